@@ -1,0 +1,86 @@
+import { z } from 'zod'
+
+// Every setting the product reads, validated once at start. API, worker and scripts share this module;
+// only `publicConfig` (below) may reach the browser.
+
+const optionalUrl = z.url().optional()
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .default('0')
+  .transform((value) => value === '1' || value === 'true')
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('.data'),
+
+  SITE_NAME: z.string().min(1).default('Peach Pixel Studio'),
+  OWNER_NAME: z.string().min(1).default('Jordan Avery'),
+  ASSISTANT_NAME: z.string().min(1).default('Biscuit'),
+  HOUSEHOLD_MEMBERS: z
+    .string()
+    .default('Jordan,Casey')
+    .transform((value) => value.split(',').map((name) => name.trim()))
+    .pipe(
+      z
+        .tuple([z.string().min(1), z.string().min(1)], { error: 'must be two names separated by a comma' })
+        .refine(([first, second]) => first.toLowerCase() !== second.toLowerCase(), 'must be two different names'),
+    ),
+  BUSINESS_CITY: z.string().min(1).default('Thomasville, Georgia'),
+  BUSINESS_PHONE: z.string().min(1).default('(229) 555-0142'),
+  BUSINESS_EMAIL: z.email().default('hello@example.com'),
+  DEVELOPER_SITE_URL: z.url().default('https://example.com'),
+
+  SMTP_URL: optionalUrl,
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  WEATHER_BASE_URL: optionalUrl,
+  WEATHER_API_KEY: z.string().optional(),
+  AUDIT_ALLOW_PRIVATE_NETWORKS: flag,
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws one line per variable naming it. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty string means "unset" (docker compose and .env files write them).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = envSchema.safeParse(cleaned)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `Invalid configuration: ${issue.path.join('.')} ${issue.message}`)
+    throw new ConfigError(lines.join('\n'))
+  }
+  const env = result.data
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production')
+  }
+  return env
+}
+
+/** The only settings the browser sees: baked into the prerendered pages at build time. */
+export function publicConfig(env: Env) {
+  return {
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    siteName: env.SITE_NAME,
+    ownerName: env.OWNER_NAME,
+    assistantName: env.ASSISTANT_NAME,
+    householdMembers: env.HOUSEHOLD_MEMBERS,
+    businessCity: env.BUSINESS_CITY,
+    businessPhone: env.BUSINESS_PHONE,
+    businessEmail: env.BUSINESS_EMAIL,
+    developerSiteUrl: env.DEVELOPER_SITE_URL,
+  }
+}
+
+export type PublicConfig = ReturnType<typeof publicConfig>

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config'
+
+// Three projects, run one after another by `npm test`: unit tests sit beside the code they test;
+// integration and end-to-end tests live under tests/ and talk to real PostgreSQL, Redis and Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{api,worker,web}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'web/build/**'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/setup/integration-global.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/setup/e2e-global.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
