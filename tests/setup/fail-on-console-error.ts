@@ -1,0 +1,14 @@
+import { afterEach, beforeEach, vi } from 'vitest'
+
+// A console.error during a test is a bug the test did not assert on: fail it (Epic Stack's habit).
+let errors: unknown[][] = []
+beforeEach(() => {
+  errors = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args)
+  })
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  if (errors.length > 0) throw new Error(`console.error was called: ${errors.map((a) => a.join(' ')).join('\n')}`)
+})
