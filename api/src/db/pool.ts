@@ -1,0 +1,41 @@
+import pg from 'pg'
+import type { Logger } from '../logger.ts'
+
+export type Db = pg.Pool
+
+// DATE columns stay 'YYYY-MM-DD' strings: a bill due on the 5th is due on the 5th in every time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
+// NUMERIC stays exact text in SQL; the API turns it into a number only where it replies with one.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+
+export function createPool(connectionString: string, logger: Logger, max = 10): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+    // A query stuck behind a dead server fails after this instead of hanging the request.
+    query_timeout: 10_000,
+  })
+  // An idle client losing its server (a restart) is reported here; the pool replaces it on next use.
+  pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'))
+  return pool
+}
+
+/** Runs `work` in one transaction, committing on success and rolling back on any error. */
+export async function inTransaction<T>(db: Db, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await db.connect()
+  try {
+    await client.query('BEGIN')
+    const result = await work(client)
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+export type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient

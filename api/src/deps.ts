@@ -1,0 +1,22 @@
+import type { Redis } from 'ioredis'
+import type { Env } from './config/env.ts'
+import type { Db } from './db/pool.ts'
+import type { JobQueue } from './jobs/job-queue.ts'
+import type { OutboxRelay } from './jobs/outbox.ts'
+import type { Logger } from './logger.ts'
+
+/** Everything the HTTP layer needs, built once by server.ts (or by a test) and passed to createApp. */
+export interface AppDeps {
+  env: Env
+  logger: Logger
+  db: Db
+  jobs: JobQueue
+  outbox: OutboxRelay
+  /** A fail-fast Redis connection (health, rate limits); absent when REDIS_URL is unset. */
+  redis?: Redis
+  jwtSecret: string
+  /** The built site to serve (web/build/client); absent in the API-only container. */
+  siteDir?: string
+  /** Injectable clock for date rules (overdue bills). */
+  now: () => Date
+}

@@ -1,0 +1,38 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express'
+import { HttpError } from './http-error.ts'
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ error: `There is no API endpoint at ${req.method} ${req.path}.`, requestId: req.id })
+}
+
+interface BodyParserError {
+  type?: string
+  status?: number
+}
+
+/** Every error ends here: a status and `{ error, requestId }`, never a stack or HTML. */
+export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const { status, message } = describe(error)
+  if (status >= 500) req.log.error({ err: error }, 'request failed')
+  else req.log.info({ status, reason: message }, 'request refused')
+  if (res.headersSent) return
+  res.status(status).json({ error: message, requestId: req.id })
+}
+
+function describe(error: unknown): { status: number; message: string } {
+  if (error instanceof HttpError) return { status: error.status, message: error.message }
+  const bodyError = error as BodyParserError
+  switch (bodyError?.type) {
+    case 'entity.parse.failed':
+      return { status: 400, message: 'The request body is not valid JSON.' }
+    case 'entity.too.large':
+      return { status: 413, message: 'The request body is too large.' }
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { status: 415, message: 'The request body must be UTF-8 JSON.' }
+  }
+  if (bodyError?.status && bodyError.status >= 400 && bodyError.status < 500) {
+    return { status: bodyError.status, message: 'The request could not be read.' }
+  }
+  return { status: 500, message: 'Something went wrong on our side. Please try again in a minute.' }
+}

@@ -1,0 +1,57 @@
+import type { JobName, JobPayload, JobResult } from './job-contracts.ts'
+
+export interface EnqueueOptions {
+  /** A fixed id: a second enqueue with the same id while the first is known is a no-op. */
+  jobId?: string
+  delayMs?: number
+}
+
+export interface QueueHealth {
+  state: 'ok' | 'down' | 'in-process'
+  waiting?: number
+  active?: number
+  failed?: number
+  delayed?: number
+}
+
+export interface FailedJob {
+  id: string
+  name: string
+  failedReason: string
+  attemptsMade: number
+  finishedAt: string | null
+}
+
+/** What the API needs of the job system, whether BullMQ over Redis or in-process without Redis. */
+export interface JobQueue {
+  readonly mode: 'redis' | 'in-process'
+  enqueue<Name extends JobName>(name: Name, payload: JobPayload<Name>, options?: EnqueueOptions): Promise<void>
+  /** Enqueues and waits for the result; rejects with JobWaitError when the queue is away or too slow. */
+  runAndWait<Name extends JobName>(name: Name, payload: JobPayload<Name>, timeoutMs: number): Promise<JobResult<Name>>
+  health(): Promise<QueueHealth>
+  listFailed(limit: number): Promise<FailedJob[]>
+  retryFailed(id: string): Promise<boolean>
+  close(): Promise<void>
+}
+
+export class JobWaitError extends Error {
+  constructor(
+    readonly reason: 'unavailable' | 'timeout' | 'failed',
+    message: string,
+  ) {
+    super(message)
+    this.name = 'JobWaitError'
+  }
+}
+
+/** Each job name maps to exactly one handler; the worker checks this at boot. */
+export type JobHandlers = {
+  [Name in JobName]: (payload: JobPayload<Name>, attempt: JobAttempt) => Promise<JobResult<Name>>
+}
+
+export interface JobAttempt {
+  id: string
+  attemptsMade: number
+  /** True on the last allowed attempt: a handler may record a permanent failure then. */
+  isFinalAttempt: boolean
+}

@@ -1,0 +1,144 @@
+import type { Server } from 'node:http'
+import type { DestinationStream } from 'pino'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { createMailer } from '@studio/worker/mail/mailer'
+import { createJobHandlers } from '@studio/worker/handlers'
+import { startQueueWorker } from '@studio/worker/queue-worker'
+import { startSchedules } from '@studio/worker/schedule'
+import { createApp } from './app.ts'
+import type { AppDeps } from './deps.ts'
+import { ConfigError, parseEnv, type Env } from './config/env.ts'
+import { resolveJwtSecret } from './config/secrets.ts'
+import { startEmbeddedPostgres } from './db/embedded-postgres.ts'
+import { migrateUp } from './db/migrate.ts'
+import { createPool } from './db/pool.ts'
+import { createInProcessJobQueue } from './jobs/in-process-job-queue.ts'
+import type { JobQueue } from './jobs/job-queue.ts'
+import { startOutboxRelay } from './jobs/outbox.ts'
+import { connectFailFast } from './jobs/redis-connection.ts'
+import { createRedisJobQueue } from './jobs/redis-job-queue.ts'
+import { createLogger } from './logger.ts'
+
+const defaultSiteDir = fileURLToPath(new URL('../../web/build/client', import.meta.url))
+const shutdownGraceMs = 25_000
+
+export interface StartOptions {
+  env?: Env
+  /** Also consume the queue in this process (npm start with REDIS_URL: "the API and one worker"). */
+  withWorker?: boolean
+  /** Listen on this port instead of env.PORT (0: any free port; tests). */
+  port?: number
+  /** Exit the process on SIGTERM/SIGINT after draining (off in tests, which call stop()). */
+  handleSignals?: boolean
+  /** BullMQ key prefix (tests give each run its own). */
+  queuePrefix?: string
+  /** Where log lines go (tests capture them); stdout by default. */
+  logDestination?: DestinationStream
+}
+
+export interface RunningServer {
+  server: Server
+  url: string
+  deps: AppDeps
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the product: database (embedded PostgreSQL when DATABASE_URL is unset, migrated on start),
+ * the job queue (BullMQ over Redis, or in-process without REDIS_URL), the HTTP app, and a clean shutdown
+ * that finishes in-flight requests before closing the pool and the queues.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? parseEnv()
+  const logger = createLogger(env.LOG_LEVEL, options.logDestination).child({ service: 'api' })
+  const closers: (() => Promise<unknown>)[] = []
+
+  let databaseUrl = env.DATABASE_URL
+  if (!databaseUrl) {
+    const started = Date.now()
+    const embedded = await startEmbeddedPostgres(env.DATA_DIR)
+    closers.push(embedded.stop)
+    databaseUrl = embedded.url
+    const applied = await migrateUp(databaseUrl)
+    logger.info({ ms: Date.now() - started, migrations: applied }, 'embedded PostgreSQL ready (DATABASE_URL unset)')
+  }
+  const db = createPool(databaseUrl, logger)
+  closers.unshift(() => db.end())
+
+  const mailer = createMailer(env)
+  const now = () => new Date()
+  const handlerDeps = { env, db, logger, mailer, now }
+  let jobs: JobQueue
+  const redis = env.REDIS_URL ? connectFailFast(env.REDIS_URL, 'studio-api') : undefined
+  if (env.REDIS_URL && redis) {
+    redis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'))
+    const prefix = options.queuePrefix
+    jobs = createRedisJobQueue({ redisUrl: env.REDIS_URL, prefix, logger })
+    if (options.withWorker) {
+      const handlers = createJobHandlers(handlerDeps)
+      const worker = startQueueWorker({ redisUrl: env.REDIS_URL, prefix, handlers, logger })
+      const schedules = await startSchedules({ redisUrl: env.REDIS_URL, prefix, logger })
+      closers.unshift(() => worker.close(), () => schedules.close())
+    }
+    closers.unshift(async () => redis.disconnect())
+  } else {
+    logger.warn('REDIS_URL is unset: jobs run inside the API process and are lost if it stops')
+    jobs = createInProcessJobQueue(createJobHandlers(handlerDeps), logger)
+  }
+  closers.unshift(() => jobs.close())
+  const outbox = startOutboxRelay(db, jobs, logger)
+  closers.unshift(async () => outbox.stop())
+
+  const siteDir = existsSync(defaultSiteDir) ? defaultSiteDir : undefined
+  const deps: AppDeps = { env, logger, db, jobs, outbox, redis, jwtSecret: resolveJwtSecret(env), siteDir, now }
+  const app = createApp(deps)
+  const server = await listen(app, options.port ?? env.PORT)
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+  const url = `http://localhost:${port}`
+  logger.info({ url, jobs: jobs.mode, mail: mailer.description, site: siteDir ?? 'not built' }, 'listening')
+
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeIdleConnections()
+      await closed
+      for (const close of closers) await close().catch((error) => logger.warn({ err: error }, 'close failed'))
+    })()
+    return stopping
+  }
+
+  if (options.handleSignals) {
+    const onSignal = (signal: NodeJS.Signals) => {
+      logger.info({ signal }, 'stopping: finishing in-flight requests')
+      const forced = setTimeout(() => {
+        logger.error('in-flight requests did not finish in time; exiting')
+        process.exit(1)
+      }, shutdownGraceMs)
+      forced.unref()
+      void stop().then(() => process.exit(0))
+    }
+    process.once('SIGTERM', onSignal)
+    process.once('SIGINT', onSignal)
+  }
+  return { server, url, deps, stop }
+}
+
+function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(server)))
+    // Idle keep-alive sockets are closed on shutdown; these bound slow clients.
+    server.headersTimeout = 20_000
+    server.requestTimeout = 60_000
+  })
+}
+
+const isEntryPoint = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]
+if (isEntryPoint) {
+  startServer({ handleSignals: true }).catch((error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,92 @@
+import { Queue } from 'bullmq'
+import { inject, afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queueName } from '../../api/src/jobs/job-contracts.ts'
+import type { JobHandlers } from '../../api/src/jobs/job-queue.ts'
+import { createLogger } from '../../api/src/logger.ts'
+import { startQueueWorker } from '../../worker/src/queue-worker.ts'
+import { assertOneHandlerPerJob } from '../../worker/src/handlers.ts'
+import { uniqueName } from '../support/databases.ts'
+import { readOutbox } from '../support/mail-outbox.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { waitFor } from '../support/wait-for.ts'
+
+const mail = { to: 'client@example.com', subject: 'Hello from the studio', text: 'A real mail body.' }
+
+describe('mail jobs through BullMQ and a real worker', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ queue: 'redis' })
+  })
+  afterAll(() => server.stop())
+
+  it('delivers a mail job to the outbox as an .eml file', async () => {
+    await server.deps.jobs.enqueue('send-mail', { ...mail, idempotencyKey: 'welcome-1' })
+    const [received] = await waitFor('the mail in the outbox', async () => {
+      const mails = await readOutbox(server.mailDir)
+      return mails.length ? mails : undefined
+    })
+    expect(received?.subject).toBe(mail.subject)
+    expect(received?.text?.trim()).toBe(mail.text)
+    expect(received?.to && 'text' in received.to ? received.to.text : '').toBe(mail.to)
+  })
+
+  it('sends one logical mail once, however often it is enqueued', async () => {
+    const key = 'reset-once'
+    await server.deps.jobs.enqueue('send-mail', { ...mail, subject: 'Once', idempotencyKey: key })
+    await waitFor('the first send', async () => (await readOutbox(server.mailDir)).some((m) => m.subject === 'Once'))
+    await server.deps.jobs.enqueue('send-mail', { ...mail, subject: 'Once', idempotencyKey: key })
+    await waitFor('the duplicate to be processed', async () => {
+      const counts = await server.deps.jobs.health()
+      return counts.waiting === 0 && counts.active === 0
+    })
+    const sent = (await readOutbox(server.mailDir)).filter((m) => m.subject === 'Once')
+    expect(sent).toHaveLength(1)
+  })
+
+  it('refuses a payload that breaks the job schema before it reaches Redis', async () => {
+    await expect(
+      server.deps.jobs.enqueue('send-mail', { ...mail, to: 'not an address', idempotencyKey: 'x' }),
+    ).rejects.toThrow()
+  })
+})
+
+describe('a job that throws', () => {
+  const prefix = uniqueName('failing')
+  const logger = createLogger('silent')
+  let attempts = 0
+  const handlers = {
+    'send-mail': async () => {
+      attempts++
+      throw new Error('SMTP said no')
+    },
+  } as unknown as JobHandlers
+  const worker = startQueueWorker({ redisUrl: inject('redisUrl'), prefix, handlers, logger })
+  const queue = new Queue(queueName, { connection: { url: inject('redisUrl') }, prefix })
+  afterAll(async () => {
+    await worker.close()
+    await queue.obliterate({ force: true })
+    await queue.close()
+  })
+
+  it('is retried with backoff, then kept as failed with its error', async () => {
+    const job = await queue.add(
+      'send-mail',
+      { ...mail, idempotencyKey: 'doomed' },
+      { attempts: 3, backoff: { type: 'exponential', delay: 20 }, removeOnFail: false },
+    )
+    const failed = await waitFor('the job to fail for good', async () => {
+      const current = await queue.getJob(job.id!)
+      return (await current?.isFailed()) ? current : undefined
+    })
+    expect(attempts).toBe(3)
+    expect(failed.attemptsMade).toBe(3)
+    expect(failed.failedReason).toBe('SMTP said no')
+  })
+})
+
+describe('the handler map', () => {
+  it('stops boot when a job has no handler or an unknown one', () => {
+    expect(() => assertOneHandlerPerJob({})).toThrow(/missing send-mail/)
+    expect(() => assertOneHandlerPerJob({ 'send-mail': () => 0, 'mystery-job': () => 0 })).toThrow(/unknown mystery-job/)
+  })
+})

@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import { inject } from 'vitest'
+import { parseEnv } from '../../api/src/config/env.ts'
+import { startServer } from '../../api/src/server.ts'
+import { createMigratedDatabase, uniqueName } from './databases.ts'
+
+export interface TestServerOptions {
+  /** 'redis': BullMQ with a worker in this process under a private key prefix; 'in-process': no Redis. */
+  queue?: 'redis' | 'in-process'
+  env?: Record<string, string>
+}
+
+/**
+ * The real server on a free port, over a fresh clone of the migrated template database. Every log line is
+ * kept in `logs` so tests can assert on them (e.g. that no secret is ever written).
+ */
+export async function startTestServer(options: TestServerOptions = {}) {
+  const database = await createMigratedDatabase(
+    inject('adminDatabaseUrl'),
+    'studio_test',
+    inject('templateDatabase'),
+  )
+  const dataDir = mkdtempSync(join(tmpdir(), 'studio-test-'))
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'debug',
+    DATA_DIR: dataDir,
+    MAIL_OUTBOX_DIR: join(dataDir, 'mail'),
+    DATABASE_URL: database.url,
+    ...(options.queue === 'redis' ? { REDIS_URL: inject('redisUrl') } : {}),
+    ...options.env,
+  })
+  const logs: string[] = []
+  const logDestination = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk))
+      done()
+    },
+  })
+  const running = await startServer({
+    env,
+    port: 0,
+    withWorker: true,
+    queuePrefix: uniqueName('test'),
+    logDestination,
+  })
+  return {
+    ...running,
+    env,
+    logs,
+    mailDir: env.MAIL_OUTBOX_DIR!,
+    databaseUrl: database.url,
+    async stop() {
+      await running.stop()
+      await database.drop()
+    },
+  }
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>

@@ -1,0 +1,35 @@
+import type { Env } from '@studio/api/config/env'
+import type { Db } from '@studio/api/db/pool'
+import { jobNames } from '@studio/api/jobs/job-contracts'
+import type { JobHandlers } from '@studio/api/jobs/job-queue'
+import type { Logger } from '@studio/api/logger'
+import type { Mailer } from './mail/mailer.ts'
+import { sendMail } from './processors/send-mail.processor.ts'
+
+export interface HandlerDeps {
+  env: Env
+  db: Db
+  logger: Logger
+  mailer: Mailer
+  now: () => Date
+}
+
+/** One handler per job name. The worker and the in-process queue both run exactly these. */
+export function createJobHandlers(deps: HandlerDeps): JobHandlers {
+  const handlers: JobHandlers = {
+    'send-mail': (payload) => sendMail(deps, payload),
+  }
+  assertOneHandlerPerJob(handlers)
+  return handlers
+}
+
+/** Types already demand it; this catches a handler map assembled loosely at run time. */
+export function assertOneHandlerPerJob(handlers: Record<string, unknown>): void {
+  const missing = jobNames.filter((name) => typeof handlers[name] !== 'function')
+  const unknown = Object.keys(handlers).filter((name) => !(jobNames as string[]).includes(name))
+  if (missing.length || unknown.length) {
+    throw new Error(
+      `Job handlers do not match the job list: missing ${missing.join(', ') || 'none'}; unknown ${unknown.join(', ') || 'none'}.`,
+    )
+  }
+}
