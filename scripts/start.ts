@@ -2,14 +2,15 @@
 // product (site, /api, jobs) on PORT. With DATABASE_URL unset it runs an embedded PostgreSQL.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { ConfigError, parseEnv, publicConfig } from '../api/src/config/env.ts'
+import { isDeepStrictEqual } from 'node:util'
+import { ConfigError, parseEnv, publicConfig, type PublicConfig } from '../api/src/config/env.ts'
 import { startServer } from '../api/src/server.ts'
 
 const builtConfigFile = new URL('../web/build/public-config.json', import.meta.url)
 
-function siteBuildIsCurrent(expected: string): boolean {
+function siteBuildIsCurrent(expected: PublicConfig): boolean {
   try {
-    return readFileSync(builtConfigFile, 'utf8') === expected
+    return isDeepStrictEqual(JSON.parse(readFileSync(builtConfigFile, 'utf8')), expected)
   } catch {
     return false
   }
@@ -18,7 +19,7 @@ function siteBuildIsCurrent(expected: string): boolean {
 try {
   const env = parseEnv()
   const started = Date.now()
-  if (!siteBuildIsCurrent(JSON.stringify(publicConfig(env)))) {
+  if (!siteBuildIsCurrent(publicConfig(env))) {
     console.warn('Building the site (first start, or its settings changed)...')
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)

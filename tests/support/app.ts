@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort } from '../../api/src/net/free-port.ts'
+import { createMigratedDatabase } from './databases.ts'
+import { resolveTestServices } from './services.ts'
+import { waitFor } from './wait-for.ts'
+
+const siteBuild = new URL('../../web/build/client/index.html', import.meta.url)
+
+export interface TestAppOptions {
+  /** Extra environment for the app (fake upstream URLs, switches). */
+  env?: Record<string, string>
+}
+
+/**
+ * The whole product started the way `npm start` starts it (scripts/start.ts in a child process), on a free
+ * port, over a fresh migrated database, with Redis and a worker, and a private mail outbox folder.
+ * End-to-end tests and browser benchmarks run against it. The site must be built first (`npm run build`).
+ */
+export async function startTestApp(options: TestAppOptions = {}) {
+  if (!existsSync(siteBuild)) {
+    throw new Error('The site is not built: run `npm run build` first (npm run test:e2e does).')
+  }
+  const services = await resolveTestServices()
+  const database = await createMigratedDatabase(services.adminUrl, 'studio_app')
+  const dataDir = mkdtempSync(join(tmpdir(), 'studio-app-'))
+  const mailOutboxDir = join(dataDir, 'mail')
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.APP_LOG_LEVEL ?? 'warn',
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      REDIS_URL: services.redisUrl,
+      DATA_DIR: dataDir,
+      MAIL_OUTBOX_DIR: mailOutboxDir,
+      AUDIT_ALLOW_PRIVATE_NETWORKS: '1',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const exited = once(child, 'exit')
+  const baseURL = `http://localhost:${port}`
+  try {
+    await waitFor(
+      `the app to answer at ${baseURL}`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`)
+        return (await fetch(`${baseURL}/api/health`)).ok
+      },
+      120_000,
+    )
+  } catch (error) {
+    child.kill('SIGKILL')
+    await database.drop()
+    throw error
+  }
+  return {
+    baseURL,
+    mailOutboxDir,
+    databaseUrl: database.url,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        await exited
+      }
+      await database.drop()
+      await services.stopPostgres()
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>
