@@ -1,0 +1,37 @@
+// `npm run dev`: the site with hot reload (Vite on PORT) proxying /api to the API (reloading on change),
+// plus a worker when REDIS_URL is set. Without DATABASE_URL the embedded PostgreSQL is started once here
+// and shared by the API and the worker.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { ConfigError, parseEnv } from '../api/src/config/env.ts'
+import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts'
+import { migrateUp } from '../api/src/db/migrate.ts'
+
+try {
+  const env = parseEnv()
+  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.DATA_DIR)
+  const databaseUrl = env.DATABASE_URL ?? embedded!.url
+  if (embedded) await migrateUp(databaseUrl)
+  const apiPort = String(env.PORT + 1)
+  const shared = { ...process.env, DATABASE_URL: databaseUrl }
+
+  const children: ChildProcess[] = [
+    spawn('npx', ['tsx', 'watch', 'api/src/server.ts'], { env: { ...shared, PORT: apiPort }, stdio: 'inherit' }),
+    spawn('npm', ['run', 'dev', '-w', 'web', '--', '--port', String(env.PORT)], {
+      env: { ...shared, DEV_API_URL: `http://localhost:${apiPort}` },
+      stdio: 'inherit',
+    }),
+  ]
+  if (env.REDIS_URL) {
+    children.push(spawn('npx', ['tsx', 'watch', 'worker/src/main.ts'], { env: shared, stdio: 'inherit' }))
+  }
+  const stopAll = async () => {
+    for (const child of children) child.kill('SIGTERM')
+    await embedded?.stop()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void stopAll())
+  process.once('SIGTERM', () => void stopAll())
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+}
