@@ -73,7 +73,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const redis = env.REDIS_URL ? connectFailFast(env.REDIS_URL, 'studio-api') : undefined
   if (env.REDIS_URL && redis) {
     redis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'))
-    const prefix = options.queuePrefix
+    const prefix = options.queuePrefix ?? env.QUEUE_PREFIX
     jobs = createRedisJobQueue({ redisUrl: env.REDIS_URL, prefix, logger })
     if (options.withWorker) {
       const handlers = createJobHandlers(handlerDeps)

@@ -16,8 +16,9 @@ async function main() {
   const db = createPool(env.DATABASE_URL, logger)
   const mailer = createMailer(env)
   const handlers = createJobHandlers({ env, db, logger, mailer, now: () => new Date() })
-  const worker = startQueueWorker({ redisUrl: env.REDIS_URL, handlers, logger })
-  const schedules = await startSchedules({ redisUrl: env.REDIS_URL, logger })
+  const prefix = env.QUEUE_PREFIX
+  const worker = startQueueWorker({ redisUrl: env.REDIS_URL, prefix, handlers, logger })
+  const schedules = await startSchedules({ redisUrl: env.REDIS_URL, prefix, logger })
   logger.info({ mail: mailer.description }, 'worker started')
 
   const shutdown = async (signal: string) => {

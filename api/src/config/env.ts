@@ -15,6 +15,8 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  /** BullMQ key prefix: lets several deployments (or test runs) share one Redis. */
+  QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'must be letters, digits, _ or -').default('bull'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('.data'),
