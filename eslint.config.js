@@ -19,5 +19,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  { files: ['scripts/**', 'tests/**'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'tests/**', 'bench/**'], rules: { 'no-console': 'off' } },
 )

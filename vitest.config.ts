@@ -26,6 +26,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'drill',
+          include: ['tests/drill/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/e2e-global.ts'],

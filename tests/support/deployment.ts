@@ -5,11 +5,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../../api/src/net/free-port.ts'
 import { createMigratedDatabase, uniqueName } from './databases.ts'
+import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts'
+import { startPrivateRedis } from './redis-server.ts'
 import { resolveTestServices } from './services.ts'
 import { waitFor } from './wait-for.ts'
 
 export interface DeploymentOptions {
   env?: Record<string, string>
+  /** PostgreSQL and Redis of its own, so a drill can stop and restart them without touching others. */
+  privateServices?: boolean
   /** Where the processes' output goes; silent by default. */
   output?: 'inherit' | 'ignore'
 }
@@ -20,9 +24,9 @@ export interface DeploymentOptions {
  * Drills kill and restart the parts; benchmarks load the API.
  */
 export async function startDeployment(options: DeploymentOptions = {}) {
-  const services = await resolveTestServices()
-  const database = await createMigratedDatabase(services.adminUrl, 'studio_deploy')
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-deploy-'))
+  const services = options.privateServices ? await startPrivateServices(dataDir) : await resolveTestServices()
+  const database = await createMigratedDatabase(services.adminUrl, 'studio_deploy')
   const port = await freePort()
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -43,8 +47,12 @@ export async function startDeployment(options: DeploymentOptions = {}) {
   let api: ChildProcess = launch('api/src/server.ts')
   let worker: ChildProcess = launch('worker/src/main.ts')
   const url = `http://127.0.0.1:${port}`
-  const apiIsUp = async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.ok
-  await waitFor('the API to answer', apiIsUp, 60_000)
+  const apiIsUp = async () => {
+    const reply = await fetch(`${url}/api/health`)
+    if (!reply.ok) throw new Error(`health answered ${reply.status} ${await reply.text()}`)
+    return true
+  }
+  await waitFor('the API to answer', apiIsUp, 90_000)
 
   async function stopProcess(child: ChildProcess, signal: NodeJS.Signals) {
     if (child.exitCode !== null || child.signalCode !== null) return
@@ -59,6 +67,7 @@ export async function startDeployment(options: DeploymentOptions = {}) {
     databaseUrl: database.url,
     mailOutboxDir: env.MAIL_OUTBOX_DIR!,
     api: () => api,
+    services,
     async killWorker(signal: NodeJS.Signals = 'SIGKILL') {
       await stopProcess(worker, signal)
     },
@@ -79,3 +88,28 @@ export async function startDeployment(options: DeploymentOptions = {}) {
 }
 
 export type Deployment = Awaited<ReturnType<typeof startDeployment>>
+
+async function startPrivateServices(dataDir: string) {
+  let postgres = await startEmbeddedPostgres(dataDir)
+  let redis = await startPrivateRedis()
+  return {
+    adminUrl: postgres.url,
+    redisUrl: redis.url,
+    async stopRedis() {
+      await redis.stop()
+    },
+    async startRedis() {
+      redis = await startPrivateRedis(redis.port)
+    },
+    async stopPostgresOnly() {
+      await postgres.stop()
+    },
+    async startPostgres() {
+      postgres = await startEmbeddedPostgres(dataDir)
+    },
+    async stopPostgres() {
+      await redis.stop()
+      await postgres.stop()
+    },
+  }
+}

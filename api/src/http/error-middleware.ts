@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import { HttpError } from './http-error.ts'
 
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -30,6 +31,9 @@ function describe(error: unknown): { status: number; message: string } {
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return { status: 415, message: 'The request body must be UTF-8 JSON.' }
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, message: 'Our database is unavailable right now. Please try again in a minute.' }
   }
   if (bodyError?.status && bodyError.status >= 400 && bodyError.status < 500) {
     return { status: bodyError.status, message: 'The request could not be read.' }

@@ -1,0 +1,31 @@
+// The part of autocannon's API the benchmarks use (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string
+    connections?: number
+    duration?: number
+    amount?: number
+    method?: string
+    headers?: Record<string, string>
+    body?: string
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[]
+  }
+  interface Histogram {
+    average: number
+    mean: number
+    p50: number
+    p90: number
+    p99: number
+    max: number
+  }
+  interface Result {
+    requests: Histogram & { total: number }
+    latency: Histogram
+    non2xx: number
+    errors: number
+    timeouts: number
+    '2xx': number
+  }
+  function autocannon(options: Options): Promise<Result>
+  export default autocannon
+}

@@ -1,0 +1,82 @@
+import { createServer } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../support/factories.ts'
+import { readOutbox } from '../support/mail-outbox.ts'
+import { startDeployment, type Deployment } from '../support/deployment.ts'
+import { waitFor } from '../support/wait-for.ts'
+import { drillSize } from './scale.ts'
+
+// kill -9 the worker in the middle of queued mail and audit jobs, start it again: every mail goes out
+// exactly once (idempotency keys), every audit call answers or fails cleanly, and no audit is stored twice.
+describe('the worker killed with jobs in flight', () => {
+  const resets = drillSize(25, 5)
+  const contacts = drillSize(25, 5)
+  const audits = drillSize(10, 3)
+  let deployment: Deployment
+  let db: pg.Pool
+  const slowPage = createServer((_req, res) => {
+    setTimeout(() => res.end('<!doctype html><html lang="en"><title>Slow page</title><h1>Hi</h1></html>'), 1_500)
+  })
+
+  beforeAll(async () => {
+    deployment = await startDeployment({ env: { RATE_LIMIT_MAX: '1000000', AUDIT_ALLOW_PRIVATE_NETWORKS: '1' } })
+    db = new pg.Pool({ connectionString: deployment.databaseUrl, max: 2 })
+    await new Promise<void>((resolve) => slowPage.listen(0, '127.0.0.1', resolve))
+  }, 120_000)
+  afterAll(async () => {
+    await db?.end()
+    slowPage.close()
+    await deployment?.stop()
+  })
+
+  it('sends every mail once and keeps audits clean', async () => {
+    await deployment.killWorker('SIGKILL')
+    const users = await Promise.all(Array.from({ length: resets }, () => createUser(db)))
+    const post = (path: string, body: unknown) =>
+      fetch(`${deployment.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const queued = await Promise.all([
+      ...users.map((user) => post('/api/auth/forgot_password.php', { email: user.email })),
+      ...Array.from({ length: contacts }, (_, n) =>
+        post('/api/contact/send_contact.php', { name: `Drill ${n}`, email: `drill${n}@example.com`, message: `Message ${n}` }),
+      ),
+    ])
+    expect(queued.map((reply) => reply.status)).toEqual(queued.map(() => 200))
+
+    const address = slowPage.address()
+    const pageUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`
+    const auditCalls = Array.from({ length: audits }, () => post('/api/tools/roast_toast', { url: pageUrl }))
+
+    deployment.startWorker()
+    await waitFor('the first mail', async () => (await readOutbox(deployment.mailOutboxDir)).length > 0, 30_000)
+    await deployment.killWorker('SIGKILL')
+    await sleep(500)
+    deployment.startWorker()
+
+    const expected = resets + contacts
+    await waitFor(
+      `${expected} mails`,
+      async () => (await readOutbox(deployment.mailOutboxDir)).length >= expected,
+      90_000,
+    )
+    await sleep(2_000) // anything sent twice would land now
+    const mails = await readOutbox(deployment.mailOutboxDir)
+    const resetMails = mails.filter((mail) => /reset/i.test(mail.subject ?? ''))
+    expect(mails).toHaveLength(expected)
+    expect(new Set(resetMails.map((mail) => mail.to && 'text' in mail.to && mail.to.text)).size).toBe(resets)
+
+    const replies = await Promise.all(auditCalls)
+    const statuses = replies.map((reply) => reply.status)
+    for (const reply of replies) {
+      expect([200, 503]).toContain(reply.status)
+      expect(reply.headers.get('content-type')).toMatch(/application\/json/)
+    }
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM roast_audits WHERE url = $1', [pageUrl])
+    expect(rows[0]?.n).toBe(statuses.filter((status) => status === 200).length)
+  })
+})
