@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import net from 'node:net'
 import type { DestinationStream } from 'pino'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -7,6 +8,7 @@ import { createJobHandlers } from '@studio/worker/handlers'
 import { startQueueWorker } from '@studio/worker/queue-worker'
 import { startSchedules } from '@studio/worker/schedule'
 import { createApp } from './app.ts'
+import { startInProcessOverdueChecks } from './bills/in-process-overdue-checks.ts'
 import type { AppDeps } from './deps.ts'
 import { ConfigError, parseEnv, type Env } from './config/env.ts'
 import { resolveJwtSecret } from './config/secrets.ts'
@@ -22,6 +24,7 @@ import { createLogger } from './logger.ts'
 
 const defaultSiteDir = fileURLToPath(new URL('../../web/build/client', import.meta.url))
 const shutdownGraceMs = 25_000
+const drainGraceMs = 2_000
 
 export interface StartOptions {
   env?: Env
@@ -61,7 +64,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     closers.push(embedded.stop)
     databaseUrl = embedded.url
     const applied = await migrateUp(databaseUrl)
-    logger.info({ ms: Date.now() - started, migrations: applied }, 'embedded PostgreSQL ready (DATABASE_URL unset)')
+    logger.info(
+      { ms: Date.now() - started, migrations: applied },
+      'embedded PostgreSQL ready (DATABASE_URL unset)',
+    )
   }
   const db = createPool(databaseUrl, logger)
   closers.unshift(() => db.end())
@@ -79,19 +85,34 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const handlers = createJobHandlers(handlerDeps)
       const worker = startQueueWorker({ redisUrl: env.REDIS_URL, prefix, handlers, logger })
       const schedules = await startSchedules({ redisUrl: env.REDIS_URL, prefix, logger })
-      closers.unshift(() => worker.close(), () => schedules.close())
+      closers.unshift(
+        () => worker.close(),
+        () => schedules.close(),
+      )
     }
     closers.unshift(async () => redis.disconnect())
   } else {
     logger.warn('REDIS_URL is unset: jobs run inside the API process and are lost if it stops')
     jobs = createInProcessJobQueue(createJobHandlers(handlerDeps), logger)
+    const stopOverdueChecks = startInProcessOverdueChecks(jobs, logger)
+    closers.unshift(async () => stopOverdueChecks())
   }
   closers.unshift(() => jobs.close())
   const outbox = startOutboxRelay(db, jobs, logger)
   closers.unshift(async () => outbox.stop())
 
   const siteDir = existsSync(defaultSiteDir) ? defaultSiteDir : undefined
-  const deps: AppDeps = { env, logger, db, jobs, outbox, redis, jwtSecret: resolveJwtSecret(env), siteDir, now }
+  const deps: AppDeps = {
+    env,
+    logger,
+    db,
+    jobs,
+    outbox,
+    redis,
+    jwtSecret: resolveJwtSecret(env),
+    siteDir,
+    now,
+  }
   const app = createApp(deps)
   const server = await listen(app, options.port ?? env.PORT)
   const address = server.address()
@@ -102,9 +123,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      server.closeIdleConnections()
-      await closed
+      await drain(server)
       for (const close of closers) await close().catch((error) => logger.warn({ err: error }, 'close failed'))
     })()
     return stopping
@@ -124,6 +143,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     process.once('SIGINT', onSignal)
   }
   return { server, url, deps, stop }
+}
+
+/**
+ * Stops accepting connections and waits for every accepted one to finish. http.Server#close would also
+ * drop idle connections at once, including ones just accepted whose request is still on its way (the
+ * client sees a reset); instead, replies during the drain say `Connection: close`, and connections still
+ * idle after a grace period are closed then.
+ */
+async function drain(server: Server) {
+  server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'))
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()))
+  const grace = setTimeout(() => server.closeIdleConnections(), drainGraceMs)
+  await closed
+  clearTimeout(grace)
 }
 
 function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server> {

@@ -40,11 +40,12 @@ export async function startTestServer(options: TestServerOptions = {}) {
       done()
     },
   })
+  const queuePrefix = uniqueName('test')
   const running = await startServer({
     env,
     port: 0,
     withWorker: true,
-    queuePrefix: uniqueName('test'),
+    queuePrefix,
     logDestination,
   })
   return {
@@ -53,6 +54,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     logs,
     mailDir: env.MAIL_OUTBOX_DIR!,
     databaseUrl: database.url,
+    /** The BullMQ key prefix of this server's queue (tests that add jobs or schedules of their own). */
+    queuePrefix,
     async stop() {
       await running.stop()
       await database.drop()

@@ -1,5 +1,5 @@
 import { Queue } from 'bullmq'
-import { queueName } from '@studio/api/jobs/job-contracts'
+import { defaultJobOptions, queueName } from '@studio/api/jobs/job-contracts'
 import { connectBlocking } from '@studio/api/jobs/redis-connection'
 import type { Logger } from '@studio/api/logger'
 
@@ -7,14 +7,36 @@ import type { Logger } from '@studio/api/logger'
  * Recurring jobs, declared with BullMQ job schedulers (idempotent upserts: any number of workers may
  * declare them). The bills issue adds the hourly overdue check here.
  */
-export async function startSchedules({ redisUrl, prefix = 'bull', logger }: { redisUrl: string; prefix?: string; logger: Logger }) {
+export async function startSchedules({
+  redisUrl,
+  prefix = 'bull',
+  logger,
+}: {
+  redisUrl: string
+  prefix?: string
+  logger: Logger
+}) {
   const connection = connectBlocking(redisUrl, 'studio-scheduler')
   connection.on('error', (error) => logger.debug({ err: error }, 'scheduler connection error'))
   const queue = new Queue(queueName, { connection, prefix })
+  // Not awaited: a Redis that is away at start must not hold up the process; the commands wait for it.
+  scheduleOverdueChecks(queue).catch((error) =>
+    logger.warn({ err: error }, 'could not schedule the overdue check'),
+  )
   return {
     queue,
     async close() {
       await queue.close()
     },
   }
+}
+
+/**
+ * The overdue-bills check at the top of every hour (so flags turn at New York midnight, whatever the DST
+ * offset) and once now, so a worker that was down over midnight catches up at start.
+ */
+async function scheduleOverdueChecks(queue: Queue) {
+  const job = { name: 'check-overdue-bills', data: {}, opts: defaultJobOptions }
+  await queue.upsertJobScheduler('check-overdue-bills-hourly', { pattern: '0 * * * *' }, job)
+  await queue.add(job.name, job.data, job.opts)
 }

@@ -1,0 +1,44 @@
+// The calendar rules of the bills checklist, pure so that the API, the worker and tests share them.
+// Dates are 'YYYY-MM-DD' strings throughout: a bill due on the 5th is due on the 5th wherever you are.
+
+/** The household lives in this zone: "today" and therefore "overdue" follow its midnight. */
+export const householdTimeZone = 'America/New_York'
+
+const todayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: householdTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** Today's date in New York at the instant `now`, e.g. 2025-03-01T04:59Z → '2025-02-28'. */
+export function todayInNewYork(now: Date): string {
+  const parts = Object.fromEntries(todayFormat.formatToParts(now).map((part) => [part.type, part.value]))
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** True for a 'YYYY-MM-DD' string naming a day that exists (no 30 February, no year 0). */
+export function isCalendarDate(text: string): boolean {
+  const match = isoDatePattern.exec(text)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28
+  return [4, 6, 9, 11].includes(month) ? 30 : 31
+}
+
+function isLeapYear(year: number): boolean {
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+}
+
+/** The date `days` after `date`, e.g. addDays('2025-02-25', 7) → '2025-03-04'. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + days)
+  return day.toISOString().slice(0, 10)
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { isCalendarDate } from './bill-dates.ts'
+
+// What the bills endpoints accept. The page imposes no checks of its own (spec section 5), so every rule
+// lives here and each refusal reads as a sentence: "Amount: must be a number of dollars, 0 or more."
+
+const required = (expected: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'is required' : `must be ${expected}`
+
+const billId = z
+  .number({ error: required('a bill id number') })
+  .int('must be a bill id number')
+  .positive('must be a bill id number')
+  .max(Number.MAX_SAFE_INTEGER, 'must be a bill id number')
+
+const billName = z
+  .string({ error: required('text') })
+  .trim()
+  .min(1, 'is required')
+  .max(100, 'must be at most 100 characters')
+
+// Up to 10 integer digits and 2 decimals: exactly what numeric(12,2) holds, so nothing is rounded away.
+const dollarsPattern = /^\d{1,10}(\.\d{1,2})?$/
+const amountSentence = 'a number of dollars, 0 or more, below 10 billion, with at most two decimals'
+
+/** A number (12.5) or numeric text ("12.50"); kept as exact text for PostgreSQL's numeric. */
+const billAmount = z
+  .union([z.number(), z.string().trim()], { error: required(amountSentence) })
+  .transform((value) => (typeof value === 'number' ? String(value) : value))
+  .refine((text) => dollarsPattern.test(text), `must be ${amountSentence}`)
+
+const dueDate = z
+  .string({ error: required('a date like 2025-01-31') })
+  .refine(isCalendarDate, 'must be a real date like 2025-01-31')
+
+/** An owner is one of the household members, matched regardless of case and stored as configured. */
+function householdOwner(members: readonly string[]) {
+  const choices = `${members.slice(0, -1).join(', ')} or ${members.at(-1)}`
+  return z
+    .string({ error: required(`one of ${choices}`) })
+    .trim()
+    .transform((name, context) => {
+      const member = members.find((candidate) => candidate.toLowerCase() === name.toLowerCase())
+      if (!member) context.addIssue({ code: 'custom', message: `must be one of ${choices}` })
+      return member ?? z.NEVER
+    })
+}
+
+export function billInputSchemas(members: readonly string[]) {
+  const owner = householdOwner(members)
+  const target = { id: billId, owner }
+  return {
+    listQuery: z.object({ owner }),
+    add: z.object({ owner, name: billName, amount: billAmount, dueDate }),
+    markPaid: z.strictObject({ ...target, paid: z.literal(true, 'must be true (a paid bill stays paid)') }),
+    edit: z.object({ ...target, name: billName, amount: billAmount, dueDate }),
+    target: z.object(target),
+  }
+}
+
+export type BillInputSchemas = ReturnType<typeof billInputSchemas>
+export type NewBill = z.infer<BillInputSchemas['add']>
+export type BillEdit = z.infer<BillInputSchemas['edit']>
+export type BillTarget = z.infer<BillInputSchemas['target']>

@@ -1,0 +1,57 @@
+import { addDays, todayInNewYork } from '../bills/bill-dates.ts'
+import { billsRepository } from '../bills/bills.repository.ts'
+import type { AppDeps } from '../deps.ts'
+import { notFound } from '../http/http-error.ts'
+import { visitsRepository } from '../visits/visits.repository.ts'
+import { dashboardRepository, type OverdueBill, type UpcomingBill } from './dashboard.repository.ts'
+
+type DashboardDeps = Pick<AppDeps, 'db' | 'now'>
+
+/** Each list is bounded: the overview shows its first few rows, and stays fast as the tables grow. */
+export const dashboardListLimit = 20
+
+/** Upcoming payments (spec section 9): unpaid bills due from today through a week from today. */
+const upcomingDays = 7
+
+/** The six reads of the admin's Studio Overview, by the path name of spec section 7. */
+export const studioOverview = {
+  async visitors({ db }: DashboardDeps) {
+    return { count: await visitsRepository.count(db) }
+  },
+  ask_usage: ({ db }: DashboardDeps) => dashboardRepository.recentAskUsage(db, dashboardListLimit),
+  contact_usage: ({ db }: DashboardDeps) => dashboardRepository.recentContacts(db, dashboardListLimit),
+  get_roast_toast_usage: ({ db }: DashboardDeps) =>
+    dashboardRepository.recentRoastAudits(db, dashboardListLimit),
+  async overdue_bills({ db, now }: DashboardDeps): Promise<OverdueBill[]> {
+    const bills = await billsRepository.listOverdue(db, todayInNewYork(now()), dashboardListLimit)
+    return bills.map(({ id, name, amount, dueDate }) => ({ id, name, amount, dueDate }))
+  },
+  async upcoming_bills({ db, now }: DashboardDeps): Promise<UpcomingBill[]> {
+    const today = todayInNewYork(now())
+    const bills = await billsRepository.listDueBetween(
+      db,
+      today,
+      addDays(today, upcomingDays),
+      dashboardListLimit,
+    )
+    return bills.map(({ id, owner, name, amount, dueDate }) => ({
+      id,
+      owner,
+      name,
+      amount,
+      due_date: dueDate,
+    }))
+  },
+}
+
+/** The Developer's Playground: what the job queue is doing, and its failed jobs with their errors. */
+export async function jobQueueState({ jobs }: Pick<AppDeps, 'jobs'>) {
+  const [health, failed] = await Promise.all([jobs.health(), jobs.listFailed(dashboardListLimit)])
+  return { mode: jobs.mode, health, failed }
+}
+
+export async function retryFailedJob({ jobs }: Pick<AppDeps, 'jobs'>, id: string): Promise<void> {
+  if (!(await jobs.retryFailed(id))) {
+    throw notFound(`There is no failed job ${id} to retry (it may have been retried already).`)
+  }
+}

@@ -1,0 +1,111 @@
+import pg from 'pg'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { addDays, todayInNewYork } from '../../api/src/bills/bill-dates.ts'
+import { createBill } from '../support/bills.ts'
+import { openBrowser } from '../support/browser.ts'
+import { createUser } from '../support/factories.ts'
+import { signIn } from '../support/sign-in.ts'
+
+const baseURL = inject('baseURL')
+
+let browser: Browser
+let db: pg.Pool
+beforeAll(async () => {
+  browser = await openBrowser()
+  db = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 })
+})
+afterAll(async () => {
+  await browser?.close()
+  await db?.end()
+})
+
+async function openDashboard(page: Page) {
+  await page.goto(`${baseURL}/dashboard`)
+  await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Checking' }).waitFor()
+}
+
+describe('the dashboard', () => {
+  it('tells a signed-out visitor to log in', async () => {
+    const page = await browser.newPage()
+    await openDashboard(page)
+    await page.getByRole('heading', { name: 'Secure Area' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login')
+    await page.close()
+  })
+
+  it('shows a client the static portal with a send-message link, and no admin data', async () => {
+    const user = await createUser(db)
+    const page = await browser.newPage()
+    const adminCalls: string[] = []
+    page.on(
+      'request',
+      (request) => request.url().includes('/api/dashboard/') && adminCalls.push(request.url()),
+    )
+    await signIn(page, baseURL, user)
+    await openDashboard(page)
+    await page.getByRole('heading', { name: `Welcome, ${user.username}` }).waitFor()
+    await page.getByText('Signed in as Client').waitFor()
+    expect(await page.getByRole('link', { name: 'Send a Message' }).getAttribute('href')).toBe('/contact')
+    expect(await page.getByRole('tablist').count()).toBe(0)
+    await page.waitForLoadState('networkidle')
+    expect(adminCalls.filter((url) => !url.endsWith('/visitors.php'))).toEqual([])
+    await page.close()
+  })
+
+  it('shows an admin the Studio Overview with fresh data, and the job queue in the playground', async () => {
+    const admin = await createUser(db, { admin: true })
+    const stamp = Date.now().toString(36)
+    const today = todayInNewYork(new Date())
+    await fetch(`${baseURL}/api/contact/send_contact.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: `Dana ${stamp}`,
+        email: 'dana@example.com',
+        message: 'Can you redo my bakery site?',
+      }),
+    })
+    await db.query('INSERT INTO ask_usage (prompt, response) VALUES ($1, $2)', [
+      `How much is hosting ${stamp}?`,
+      'Included.',
+    ])
+    await createBill(db, {
+      owner: 'Jordan',
+      name: `Overdue ${stamp}`,
+      amount: '12.5',
+      dueDate: addDays(today, -2),
+    })
+    await createBill(db, { owner: 'Casey', name: `Soon ${stamp}`, amount: '7', dueDate: addDays(today, 3) })
+
+    const page = await browser.newPage()
+    await signIn(page, baseURL, admin)
+    await openDashboard(page)
+    await page.getByText('Signed in as Admin').waitFor()
+    const overviewTab = page.getByRole('tab', { name: 'Studio Overview' })
+    expect(await overviewTab.getAttribute('aria-selected')).toBe('true')
+
+    const card = (title: string) => page.getByRole('region', { name: title })
+    await card('Visitors').waitFor()
+    expect(Number(await card('Visitors').locator('.dashboard-figure').innerText())).toBeGreaterThan(0)
+    await card('Latest contact messages').getByText(`Dana ${stamp}`).waitFor()
+    await card('Latest questions to the assistant').getByText(`How much is hosting ${stamp}?`).waitFor()
+    expect(
+      await card('Overdue bills')
+        .getByRole('listitem')
+        .filter({ hasText: `Overdue ${stamp}` })
+        .innerText(),
+    ).toContain('$12.50')
+    expect(
+      await card('Upcoming payments (next 7 days)')
+        .getByRole('listitem')
+        .filter({ hasText: `Soon ${stamp}` })
+        .innerText(),
+    ).toContain('$7.00 (Casey)')
+
+    await page.getByRole('tab', { name: "Developer's Playground" }).click()
+    await page.getByRole('heading', { name: 'Job queue' }).waitFor()
+    await page.getByText('BullMQ over Redis: connected.').waitFor()
+    await page.close()
+  })
+})

@@ -1,0 +1,74 @@
+import { Queue } from 'bullmq'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { addDays, todayInNewYork } from '../../api/src/bills/bill-dates.ts'
+import { queueName } from '../../api/src/jobs/job-contracts.ts'
+import { createLogger } from '../../api/src/logger.ts'
+import { startSchedules } from '../../worker/src/schedule.ts'
+import { createBill, readBill } from '../support/bills.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { waitFor } from '../support/wait-for.ts'
+
+// The overdue check as the worker runs it on its own: a BullMQ job scheduler, over real Redis, consumed by
+// a real worker (the test server's), against the real clock.
+describe('the scheduled overdue check', () => {
+  let server: TestServer
+  let queue: Queue
+  beforeAll(async () => {
+    server = await startTestServer({ queue: 'redis' })
+    queue = new Queue(queueName, { connection: { url: inject('redisUrl') }, prefix: server.queuePrefix })
+    // The server's worker ran its start-up check already; later runs are the ones each test causes.
+    await waitFor('the start-up check', async () => (await queue.getCompletedCount()) >= 1)
+  })
+  afterAll(async () => {
+    await queue?.obliterate({ force: true })
+    await queue?.close()
+    await server?.stop()
+  })
+  beforeEach(async () => {
+    await server.deps.db.query('DELETE FROM bills')
+  })
+
+  const yesterday = () => addDays(todayInNewYork(new Date()), -1)
+
+  it('is scheduled at the top of every hour', async () => {
+    const scheduler = await waitFor('the job scheduler', () =>
+      queue.getJobScheduler('check-overdue-bills-hourly'),
+    )
+    expect(scheduler).toMatchObject({ name: 'check-overdue-bills', pattern: '0 * * * *' })
+    expect(Number(scheduler.next) % 3_600_000).toBe(0)
+    expect(Number(scheduler.next)).toBeGreaterThan(Date.now())
+  })
+
+  it('flags a bill due yesterday when the hourly job runs', async () => {
+    const id = await createBill(server.deps.db, { owner: 'Jordan', dueDate: yesterday() })
+    const nextRun = await waitFor('the next hourly job', async () =>
+      (await queue.getDelayed()).find((job) => job.repeatJobKey === 'check-overdue-bills-hourly'),
+    )
+    await nextRun.promote() // the top of the hour, now
+    await waitFor('the bill to be flagged overdue', async () => (await readBill(server.deps.db, id))?.overdue)
+    const finished = await waitFor('the job to complete', () => queue.getJob(nextRun.id!))
+    expect(await finished.getState()).toBe('completed')
+    expect(finished.returnvalue).toEqual({ updated: 1 })
+  })
+
+  it('runs once when a worker starts, catching up on a midnight it missed', async () => {
+    const late = await createBill(server.deps.db, { owner: 'Casey', dueDate: yesterday() })
+    const today = await createBill(server.deps.db, { owner: 'Casey', dueDate: todayInNewYork(new Date()) })
+    const restarted = await startSchedules({
+      redisUrl: inject('redisUrl'),
+      prefix: server.queuePrefix,
+      logger: createLogger('silent'),
+    })
+    try {
+      await waitFor(
+        'the start-up check to flag the late bill',
+        async () => (await readBill(server.deps.db, late))?.overdue,
+      )
+      expect((await readBill(server.deps.db, today))?.overdue).toBe(false)
+      // Declaring the schedule again (a second worker, a restart) keeps one scheduler, not two.
+      expect(await queue.getJobSchedulersCount()).toBe(1)
+    } finally {
+      await restarted.close()
+    }
+  })
+})
