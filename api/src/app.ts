@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import express, { type Express } from 'express'
 import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
+import { redactUrlSecrets } from './auth/url-secrets.ts'
 import type { AppDeps } from './deps.ts'
 import { apiNotFound, errorMiddleware } from './http/error-middleware.ts'
 import { apiRoutes } from './routes.ts'
@@ -26,7 +27,11 @@ export function createApp(deps: AppDeps): Express {
         return id
       },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrlSecrets(req.url),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url === '/api/health' },

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../../api/src/net/free-port.ts'
-import { createMigratedDatabase } from './databases.ts'
+import { createMigratedDatabase, uniqueName } from './databases.ts'
 import { resolveTestServices } from './services.ts'
 import { waitFor } from './wait-for.ts'
 
@@ -37,6 +37,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
       PORT: String(port),
       DATABASE_URL: database.url,
       REDIS_URL: services.redisUrl,
+      // Its own BullMQ keys: fixed job ids (reset-mail-1) of other runs on this Redis must not swallow its jobs.
+      QUEUE_PREFIX: uniqueName('e2e'),
       DATA_DIR: dataDir,
       MAIL_OUTBOX_DIR: mailOutboxDir,
       AUDIT_ALLOW_PRIVATE_NETWORKS: '1',

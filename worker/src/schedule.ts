@@ -5,7 +5,7 @@ import type { Logger } from '@studio/api/logger'
 
 /**
  * Recurring jobs, declared with BullMQ job schedulers (idempotent upserts: any number of workers may
- * declare them). The bills issue adds the hourly overdue check here.
+ * declare them).
  */
 export async function startSchedules({
   redisUrl,
@@ -19,6 +19,7 @@ export async function startSchedules({
   const connection = connectBlocking(redisUrl, 'studio-scheduler')
   connection.on('error', (error) => logger.debug({ err: error }, 'scheduler connection error'))
   const queue = new Queue(queueName, { connection, prefix })
+  queue.on('error', (error) => logger.debug({ err: error }, 'scheduler queue error'))
   // Not awaited: a Redis that is away at start must not hold up the process; the commands wait for it.
   scheduleOverdueChecks(queue).catch((error) =>
     logger.warn({ err: error }, 'could not schedule the overdue check'),

@@ -16,8 +16,13 @@ export const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
   /** BullMQ key prefix: lets several deployments (or test runs) share one Redis. */
-  QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'must be letters, digits, _ or -').default('bull'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/, 'must be letters, digits, _ or -')
+    .default('bull'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Overrides every per-IP limit on sign-in, registration, password mail and contact (tests lower it). */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('.data'),
 
@@ -31,7 +36,10 @@ export const envSchema = z.object({
     .pipe(
       z
         .tuple([z.string().min(1), z.string().min(1)], { error: 'must be two names separated by a comma' })
-        .refine(([first, second]) => first.toLowerCase() !== second.toLowerCase(), 'must be two different names'),
+        .refine(
+          ([first, second]) => first.toLowerCase() !== second.toLowerCase(),
+          'must be two different names',
+        ),
     ),
   BUSINESS_CITY: z.string().min(1).default('Thomasville, Georgia'),
   BUSINESS_PHONE: z.string().min(1).default('(229) 555-0142'),
@@ -60,7 +68,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
   const result = envSchema.safeParse(cleaned)
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `Invalid configuration: ${issue.path.join('.')} ${issue.message}`)
+    const lines = result.error.issues.map(
+      (issue) => `Invalid configuration: ${issue.path.join('.')} ${issue.message}`,
+    )
     throw new ConfigError(lines.join('\n'))
   }
   const env = result.data

@@ -7,7 +7,9 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   if (result.success) return result.data
   const issue = result.error.issues[0]
   const field = issue?.path.join('.')
-  throw badRequest(field ? `${capitalize(field)}: ${issue?.message}.` : `${issue?.message ?? 'Invalid request'}.`)
+  throw badRequest(
+    field ? `${capitalize(field)}: ${issue?.message}.` : `${issue?.message ?? 'Invalid request'}.`,
+  )
 }
 
 function capitalize(text: string) {

@@ -1,0 +1,71 @@
+import { Router } from 'express'
+import type { AppDeps } from '../deps.ts'
+import { parseInput } from '../http/validate.ts'
+import { rateLimited } from '../rate-limit/rate-limit.ts'
+import { emailBody, loginBody, registerBody, resetPasswordBody, signInLinkBody } from './auth.schemas.ts'
+import * as auth from './auth.service.ts'
+
+const tooManyMails = 'Too many requests for account emails. Please wait a few minutes and try again.'
+const forgotPasswordReply = 'If an account uses that email, a reset link is on its way. Check your email.'
+const signInLinkReply = 'If an account uses that email, a sign-in link is on its way. Check your email.'
+
+export function authRoutes(deps: AppDeps): Router {
+  const router = Router()
+  const limits = {
+    login: rateLimited(deps, {
+      name: 'login',
+      limit: 10,
+      windowMinutes: 15,
+      countFailuresOnly: true,
+      message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    }),
+    register: rateLimited(deps, {
+      name: 'register',
+      limit: 10,
+      windowMinutes: 60,
+      message: 'Too many accounts created from here. Please try again later.',
+    }),
+    forgotPassword: rateLimited(deps, { name: 'forgot', limit: 5, windowMinutes: 15, message: tooManyMails }),
+    signInLink: rateLimited(deps, {
+      name: 'sign-in-link',
+      limit: 5,
+      windowMinutes: 15,
+      message: tooManyMails,
+    }),
+  }
+
+  router.post('/auth/register.php', limits.register, async (req, res) => {
+    await auth.register(deps, parseInput(registerBody, req.body))
+    res.status(201).json({ success: 'Registration successful! You can log in now.' })
+  })
+
+  router.post('/auth/login.php', limits.login, async (req, res) => {
+    res.json({ token: await auth.login(deps, parseInput(loginBody, req.body)) })
+  })
+
+  router.post('/auth/validate_token.php', async (req, res) => {
+    const user = await auth.currentUser(deps, req.headers.authorization)
+    res.json({ success: true, is_admin: user.isAdmin, username: user.username })
+  })
+
+  router.post('/auth/forgot_password.php', limits.forgotPassword, async (req, res) => {
+    await auth.requestPasswordReset(deps, parseInput(emailBody, req.body).email)
+    res.json({ success: forgotPasswordReply })
+  })
+
+  router.post('/auth/reset_password.php', async (req, res) => {
+    await auth.resetPassword(deps, parseInput(resetPasswordBody, req.body))
+    res.json({ success: 'Your password has been reset.' })
+  })
+
+  router.post('/auth/sign_in_link.php', limits.signInLink, async (req, res) => {
+    await auth.requestSignInLink(deps, parseInput(emailBody, req.body).email)
+    res.json({ success: signInLinkReply })
+  })
+
+  router.post('/auth/sign_in_with_link.php', async (req, res) => {
+    res.json({ token: await auth.signInWithLink(deps, parseInput(signInLinkBody, req.body).token) })
+  })
+
+  return router
+}

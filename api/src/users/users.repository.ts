@@ -1,0 +1,54 @@
+import type { Queryable } from '../db/pool.ts'
+
+export type Role = 'client' | 'admin'
+
+export interface UserRecord {
+  id: number
+  username: string
+  email: string
+  passwordHash: string
+  role: Role
+}
+
+const columns = 'id, username, email, password_hash AS "passwordHash", role'
+
+/** SQL for the users table. Usernames and emails are unique regardless of case. */
+export const usersRepository = {
+  async findById(db: Queryable, id: number): Promise<UserRecord | undefined> {
+    const { rows } = await db.query<UserRecord>(`SELECT ${columns} FROM users WHERE id = $1`, [id])
+    return rows[0]
+  },
+
+  async findByUsername(db: Queryable, username: string): Promise<UserRecord | undefined> {
+    const { rows } = await db.query<UserRecord>(
+      `SELECT ${columns} FROM users WHERE lower(username) = lower($1)`,
+      [username],
+    )
+    return rows[0]
+  },
+
+  async findByEmail(db: Queryable, email: string): Promise<UserRecord | undefined> {
+    const { rows } = await db.query<UserRecord>(
+      `SELECT ${columns} FROM users WHERE lower(email) = lower($1)`,
+      [email],
+    )
+    return rows[0]
+  },
+
+  /** Inserts a user; resolves undefined when the username or email is already taken. */
+  async insert(
+    db: Queryable,
+    user: { username: string; email: string; passwordHash: string; role: Role },
+  ): Promise<UserRecord | undefined> {
+    const { rows } = await db.query<UserRecord>(
+      `INSERT INTO users (username, email, password_hash, role) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING ${columns}`,
+      [user.username, user.email, user.passwordHash, user.role],
+    )
+    return rows[0]
+  },
+
+  async updatePasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
+    await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash])
+  },
+}

@@ -1,0 +1,59 @@
+// `npm run user:add -- --username U --email E --password P [--admin]`: creates an account, the only way to
+// make an admin. Same environment as `npm start`: DATABASE_URL, or the embedded PostgreSQL (running or not).
+import { parseArgs } from 'node:util'
+import { registerBody } from '../api/src/auth/auth.schemas.ts'
+import { ConfigError, parseEnv } from '../api/src/config/env.ts'
+import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts'
+import { migrateUp } from '../api/src/db/migrate.ts'
+import { createPool } from '../api/src/db/pool.ts'
+import { HttpError } from '../api/src/http/http-error.ts'
+import { createLogger } from '../api/src/logger.ts'
+import { createAccount } from '../api/src/users/users.service.ts'
+
+const usage = 'Usage: npm run user:add -- --username U --email E --password P [--admin]'
+
+async function main() {
+  const values = readArguments()
+  const parsed = registerBody.omit({ role: true }).safeParse(values)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  --${issue.path.join('.')} ${issue.message}`)
+    throw new UsageError([usage, ...problems].join('\n'))
+  }
+  const env = parseEnv()
+  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.DATA_DIR)
+  const databaseUrl = env.DATABASE_URL ?? embedded!.url
+  await migrateUp(databaseUrl)
+  const db = createPool(databaseUrl, createLogger('error'), 1)
+  try {
+    const role = values.admin ? 'admin' : 'client'
+    const user = await createAccount(db, { ...parsed.data, role })
+    console.warn(`Created ${role} '${user.username}' (id ${user.id}, ${user.email}).`)
+  } finally {
+    await db.end()
+    await embedded?.stop()
+  }
+}
+
+class UsageError extends Error {}
+
+function readArguments() {
+  try {
+    const options = {
+      username: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      admin: { type: 'boolean', default: false },
+    } as const
+    return parseArgs({ options }).values
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : error}\n${usage}`)
+  }
+}
+
+try {
+  await main()
+} catch (error) {
+  const known = error instanceof UsageError || error instanceof ConfigError || error instanceof HttpError
+  console.error(known ? error.message : error)
+  process.exit(1)
+}

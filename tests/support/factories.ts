@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto'
+import type { Queryable } from '../../api/src/db/pool.ts'
+import { signSessionToken } from '../../api/src/auth/session-token.ts'
+import { createAccount } from '../../api/src/users/users.service.ts'
+
+export interface UserOptions {
+  admin?: boolean
+  username?: string
+  email?: string
+  password?: string
+}
+
+export interface CreatedUser {
+  id: number
+  username: string
+  email: string
+  password: string
+  isAdmin: boolean
+}
+
+/**
+ * Inserts a user straight into the database (as `npm run user:add` would). Given the app's deps
+ * (`server.deps`, or any `{ db, jwtSecret }`), it also returns a valid session token for that user; given
+ * only a database, sign in with the returned password instead.
+ */
+export async function createUser(
+  deps: { db: Queryable; jwtSecret: string },
+  options?: UserOptions,
+): Promise<CreatedUser & { token: string }>
+export async function createUser(db: Queryable, options?: UserOptions): Promise<CreatedUser>
+export async function createUser(
+  target: Queryable | { db: Queryable; jwtSecret: string },
+  options: UserOptions = {},
+): Promise<CreatedUser & { token?: string }> {
+  const suffix = randomBytes(4).toString('hex')
+  const username = options.username ?? `user_${suffix}`
+  const email = options.email ?? `${username.toLowerCase()}@example.test`
+  const password = options.password ?? `pw-${randomBytes(8).toString('hex')}`
+  const db = 'jwtSecret' in target ? target.db : target
+  const inserted = await createAccount(db, {
+    username,
+    email,
+    password,
+    role: options.admin ? 'admin' : 'client',
+  })
+  const user = { id: inserted.id, username, email, password, isAdmin: inserted.role === 'admin' }
+  return 'jwtSecret' in target ? { ...user, token: signSessionToken(target.jwtSecret, user.id) } : user
+}

@@ -1,0 +1,21 @@
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+/** A real SMTP server on loopback that keeps what it receives; `listen` may wait (to play "SMTP is down"). */
+export function createSmtpCapture() {
+  const received: ParsedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => received.push(mail))
+        .then(() => done(), done)
+    },
+  })
+  return {
+    received,
+    listen: (port = 0) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  }
+}
