@@ -1,6 +1,11 @@
 import { Router } from 'express'
 import type { AppDeps } from './deps.ts'
+import { authRoutes } from './auth/auth.routes.ts'
+import { billsRoutes } from './bills/bills.routes.ts'
+import { contactRoutes } from './contact/contact.routes.ts'
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import { healthRoutes } from './health/health.routes.ts'
+import { toolsRoutes } from './tools/tools.routes.ts'
 import { visitsRoutes } from './visits/visits.routes.ts'
 
 /** Every area's router, mounted under /api. One line per area. */
@@ -8,5 +13,10 @@ export function apiRoutes(deps: AppDeps): Router {
   const router = Router()
   router.use(healthRoutes(deps))
   router.use(visitsRoutes(deps))
+  router.use(authRoutes(deps))
+  router.use(contactRoutes(deps))
+  router.use(billsRoutes(deps))
+  router.use(dashboardRoutes(deps))
+  router.use(toolsRoutes(deps))
   return router
 }

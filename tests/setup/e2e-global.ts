@@ -1,13 +1,19 @@
 import type { TestProject } from 'vitest/node'
 import { startTestApp } from '../support/app.ts'
+import { startFakeLlm, startFakeWeather } from '../support/fake-upstreams.ts'
 
-// One running app for every end-to-end file; each test makes its own users and data.
+// One running app for every end-to-end file; each test makes its own users and data. The AI and weather
+// tools talk to fake upstreams on loopback, configured exactly as the real ones would be.
 export default async function setup(project: TestProject) {
-  const app = await startTestApp()
+  const [llm, weather] = await Promise.all([startFakeLlm(), startFakeWeather()])
+  const app = await startTestApp({ env: { ...llm.env, ...weather.env } })
   project.provide('baseURL', app.baseURL)
   project.provide('mailOutboxDir', app.mailOutboxDir)
   project.provide('databaseUrl', app.databaseUrl)
-  return () => app.stop()
+  return async () => {
+    await app.stop()
+    await Promise.all([llm.close(), weather.close()])
+  }
 }
 
 declare module 'vitest' {

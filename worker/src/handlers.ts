@@ -4,6 +4,10 @@ import { jobNames } from '@studio/api/jobs/job-contracts'
 import type { JobHandlers } from '@studio/api/jobs/job-queue'
 import type { Logger } from '@studio/api/logger'
 import type { Mailer } from './mail/mailer.ts'
+import { checkOverdueBills } from './processors/check-overdue.processor.ts'
+import { answerQuestion } from './processors/ask.processor.ts'
+import { suggestBusinessNames, suggestTaglines } from './processors/naming.processor.ts'
+import { auditSite } from './processors/roast-audit.processor.ts'
 import { sendMail } from './processors/send-mail.processor.ts'
 
 export interface HandlerDeps {
@@ -18,6 +22,11 @@ export interface HandlerDeps {
 export function createJobHandlers(deps: HandlerDeps): JobHandlers {
   const handlers: JobHandlers = {
     'send-mail': (payload) => sendMail(deps, payload),
+    ask: (payload) => answerQuestion(deps, payload),
+    'roast-audit': (payload) => auditSite(deps, payload),
+    'business-names': (payload) => suggestBusinessNames(deps, payload),
+    taglines: (payload) => suggestTaglines(deps, payload),
+    'check-overdue-bills': () => checkOverdueBills(deps),
   }
   assertOneHandlerPerJob(handlers)
   return handlers

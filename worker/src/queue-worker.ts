@@ -10,10 +10,19 @@ export interface QueueWorkerOptions {
   handlers: JobHandlers
   logger: Logger
   concurrency?: number
+  /** How long a job's lock lasts and how often stalled jobs are looked for (BullMQ: 30 s each); tests shorten them. */
+  stalledJobs?: { lockDurationMs: number; stalledIntervalMs: number }
 }
 
 /** Consumes the queue: each job goes to the one handler of its name, its payload checked again first. */
-export function startQueueWorker({ redisUrl, prefix = 'bull', handlers, logger, concurrency = 8 }: QueueWorkerOptions) {
+export function startQueueWorker({
+  redisUrl,
+  prefix = 'bull',
+  handlers,
+  logger,
+  concurrency = 8,
+  stalledJobs,
+}: QueueWorkerOptions) {
   const connection = connectBlocking(redisUrl, 'studio-worker')
   connection.on('error', (error) => logger.debug({ err: error }, 'worker connection error'))
 
@@ -30,10 +39,21 @@ export function startQueueWorker({ redisUrl, prefix = 'bull', handlers, logger, 
     })
   }
 
-  const worker = new Worker(queueName, process, { connection, prefix, concurrency })
+  const worker = new Worker(queueName, process, {
+    connection,
+    prefix,
+    concurrency,
+    ...(stalledJobs && {
+      lockDuration: stalledJobs.lockDurationMs,
+      stalledInterval: stalledJobs.stalledIntervalMs,
+    }),
+  })
   worker.on('error', (error) => logger.warn({ err: error }, 'worker error'))
   worker.on('failed', (job, error) =>
-    logger.warn({ err: error, job: job?.name, jobId: job?.id, attemptsMade: job?.attemptsMade }, 'job attempt failed'),
+    logger.warn(
+      { err: error, job: job?.name, jobId: job?.id, attemptsMade: job?.attemptsMade },
+      'job attempt failed',
+    ),
   )
   worker.on('completed', (job) => logger.info({ job: job.name, jobId: job.id }, 'job completed'))
   return worker

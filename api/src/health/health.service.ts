@@ -13,7 +13,11 @@ export interface HealthReport {
 const checkTimeoutMs = 1_000
 
 /** Asks each part at once, each with a short timeout, so a dead part answers "down" fast. */
-export async function checkHealth({ db, redis, jobs }: Pick<AppDeps, 'db' | 'redis' | 'jobs'>): Promise<HealthReport> {
+export async function checkHealth({
+  db,
+  redis,
+  jobs,
+}: Pick<AppDeps, 'db' | 'redis' | 'jobs'>): Promise<HealthReport> {
   const [dbState, redisState, queue] = await Promise.all([
     probe(() => db.query('SELECT 1')),
     redis ? probe(() => pingRedis(redis)) : Promise.resolve<PartState>('not configured'),

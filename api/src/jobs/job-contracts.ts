@@ -6,6 +6,30 @@ import { z } from 'zod'
  */
 export const queueName = 'studio-jobs'
 
+/** The business namer's vibe options (spec section 9); the first is the default. */
+export const vibes = ['professional', 'playful', 'rustic', 'elegant'] as const
+export type Vibe = (typeof vibes)[number]
+
+/**
+ * A tool job that could not do what was asked for a reason the person should read (a refused address,
+ * an upstream that did not answer): returned, not thrown, so it is not retried and reaches the API as is.
+ */
+export interface ToolFailure {
+  ok: false
+  /** 400: the input was refused; 502: an upstream or the network failed. */
+  status: 400 | 502
+  error: string
+}
+export type ToolOutcome<Result> = ({ ok: true } & Result) | ToolFailure
+
+export interface RoastAudit {
+  roast: string[]
+  toast: string[]
+  /** Milliseconds from the first request to the last byte, redirects included. */
+  loadTime: number
+  recommendation: string
+}
+
 export const jobPayloadSchemas = {
   'send-mail': z.object({
     /** One logical mail: the same key is never sent twice, whatever retries or restarts happen. */
@@ -15,10 +39,24 @@ export const jobPayloadSchemas = {
     text: z.string().min(1).max(100_000),
     replyTo: z.email().optional(),
   }),
+  ask: z.object({ prompt: z.string().trim().min(1).max(4_000) }),
+  'roast-audit': z.object({ url: z.url({ protocol: /^https?$/ }).max(2_048) }),
+  'business-names': z.object({ keywords: z.string().trim().min(1).max(200), vibe: z.enum(vibes) }),
+  taglines: z.object({
+    industry: z.string().trim().min(1).max(200),
+    value: z.string().trim().min(1).max(400),
+  }),
+  /** Brings every bill's overdue flag up to date for today in New York (hourly, and at worker start). */
+  'check-overdue-bills': z.object({}),
 } as const
 
 export interface JobResults {
   'send-mail': { messageId: string | null; skipped: boolean }
+  ask: ToolOutcome<{ reply: string }>
+  'roast-audit': ToolOutcome<RoastAudit>
+  'business-names': ToolOutcome<{ names: string[] }>
+  taglines: ToolOutcome<{ taglines: string[] }>
+  'check-overdue-bills': { updated: number }
 }
 
 export type JobName = keyof typeof jobPayloadSchemas

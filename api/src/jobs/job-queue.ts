@@ -25,9 +25,17 @@ export interface FailedJob {
 /** What the API needs of the job system, whether BullMQ over Redis or in-process without Redis. */
 export interface JobQueue {
   readonly mode: 'redis' | 'in-process'
-  enqueue<Name extends JobName>(name: Name, payload: JobPayload<Name>, options?: EnqueueOptions): Promise<void>
+  enqueue<Name extends JobName>(
+    name: Name,
+    payload: JobPayload<Name>,
+    options?: EnqueueOptions,
+  ): Promise<void>
   /** Enqueues and waits for the result; rejects with JobWaitError when the queue is away or too slow. */
-  runAndWait<Name extends JobName>(name: Name, payload: JobPayload<Name>, timeoutMs: number): Promise<JobResult<Name>>
+  runAndWait<Name extends JobName>(
+    name: Name,
+    payload: JobPayload<Name>,
+    timeoutMs: number,
+  ): Promise<JobResult<Name>>
   health(): Promise<QueueHealth>
   listFailed(limit: number): Promise<FailedJob[]>
   retryFailed(id: string): Promise<boolean>

@@ -7,7 +7,11 @@ import { connectBlocking, connectProducer, whenReady } from './redis-connection.
 const unavailableSentence = 'Our job queue is unavailable right now. Please try again in a minute.'
 
 /** The producer side over BullMQ: the API enqueues here and the worker process consumes. */
-export function createRedisJobQueue(options: { redisUrl: string; prefix?: string; logger: Logger }): JobQueue {
+export function createRedisJobQueue(options: {
+  redisUrl: string
+  prefix?: string
+  logger: Logger
+}): JobQueue {
   const { redisUrl, prefix = 'bull', logger } = options
   const connection = connectProducer(redisUrl, 'studio-producer')
   connection.on('error', (error) => logger.debug({ err: error }, 'queue connection error'))
@@ -66,15 +70,13 @@ export function createRedisJobQueue(options: { redisUrl: string; prefix?: string
     },
     async listFailed(limit) {
       const jobs = await queue.getFailed(0, limit - 1)
-      return jobs.map(
-        (job): FailedJob => ({
-          id: String(job.id),
-          name: job.name,
-          failedReason: job.failedReason ?? 'unknown',
-          attemptsMade: job.attemptsMade,
-          finishedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
-        }),
-      )
+      return jobs.map((job): FailedJob => ({
+        id: String(job.id),
+        name: job.name,
+        failedReason: job.failedReason ?? 'unknown',
+        attemptsMade: job.attemptsMade,
+        finishedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+      }))
     },
     async retryFailed(id) {
       const job = await queue.getJob(id)

@@ -10,7 +10,9 @@ export async function sendMail(
   { db, mailer }: { db: Db; mailer: Mailer },
   payload: JobPayload<'send-mail'>,
 ): Promise<JobResult<'send-mail'>> {
-  const { rows } = await db.query('SELECT 1 FROM mail_log WHERE idempotency_key = $1', [payload.idempotencyKey])
+  const { rows } = await db.query('SELECT 1 FROM mail_log WHERE idempotency_key = $1', [
+    payload.idempotencyKey,
+  ])
   if (rows.length > 0) return { messageId: null, skipped: true }
   const { messageId } = await mailer.send(
     { to: payload.to, subject: payload.subject, text: payload.text, replyTo: payload.replyTo },

@@ -1,0 +1,26 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import type { AppDeps } from '../../deps.ts'
+import { parseToolInput } from '../tool-jobs.ts'
+import { askAssistant } from './ask.service.ts'
+
+const blankQuestion = 'Please enter a question.'
+const askInput = z.object(
+  {
+    prompt: z
+      .string({ error: blankQuestion })
+      .trim()
+      .min(1, blankQuestion)
+      .max(4_000, 'Please keep your question under 4,000 characters.'),
+  },
+  { error: blankQuestion },
+)
+
+export function askRoutes(deps: AppDeps): Router {
+  const router = Router()
+  router.post('/tools/ask', async (req, res) => {
+    const { prompt } = parseToolInput(askInput, req.body)
+    res.json({ reply: await askAssistant(deps, prompt) })
+  })
+  return router
+}

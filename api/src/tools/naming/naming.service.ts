@@ -1,0 +1,37 @@
+import { llmSettings } from '@studio/worker/llm/chat-client'
+import { generateBusinessNames } from '@studio/worker/naming/business-names'
+import { generateTaglines } from '@studio/worker/naming/taglines'
+import type { AppDeps } from '../../deps.ts'
+import type { Vibe } from '../../jobs/job-contracts.ts'
+import { runToolJob } from '../tool-jobs.ts'
+import { createRecentLists } from './recent-lists.ts'
+
+export const namingTimeoutMs = 15_000
+
+/**
+ * Business names and taglines. Without a chat model the generator is fast and pure, so it runs right here;
+ * with one, the call to the model is slow work and goes through the job queue.
+ */
+export function createNamingService({ env, jobs }: Pick<AppDeps, 'env' | 'jobs'>) {
+  const recent = createRecentLists()
+  const usesModel = llmSettings(env) !== undefined
+
+  return {
+    async businessNames(keywords: string, vibe: Vibe): Promise<string[]> {
+      if (usesModel)
+        return (await runToolJob(jobs, 'business-names', { keywords, vibe }, namingTimeoutMs)).names
+      const key = `${keywords.toLowerCase()}|${vibe}`
+      const names = generateBusinessNames(keywords, vibe, { previous: recent.last(key) })
+      recent.remember(key, names)
+      return names
+    },
+    async taglines(industry: string, value: string): Promise<string[]> {
+      if (usesModel)
+        return (await runToolJob(jobs, 'taglines', { industry, value }, namingTimeoutMs)).taglines
+      const key = `${industry.toLowerCase()}|${value.toLowerCase()}`
+      const taglines = generateTaglines(industry, value, { previous: recent.last(key) })
+      recent.remember(key, taglines)
+      return taglines
+    },
+  }
+}

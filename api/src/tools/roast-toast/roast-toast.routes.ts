@@ -1,0 +1,51 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import type { AppDeps } from '../../deps.ts'
+import { parseToolInput } from '../tool-jobs.ts'
+import { roastAndToast } from './roast-toast.service.ts'
+
+const blankUrl = 'Please enter a URL to roast & toast.'
+const notAnAddress = 'That doesn’t look like a web address. Try something like https://example.com.'
+
+const roastInput = z.object(
+  {
+    url: z
+      .string({ error: blankUrl })
+      .trim()
+      .min(1, blankUrl)
+      .max(2_048, 'That address is too long.')
+      .transform((text, context) => {
+        const problem = addressProblem(text)
+        if (typeof problem === 'string') {
+          context.addIssue({ code: 'custom', message: problem })
+          return z.NEVER
+        }
+        return problem.href
+      }),
+  },
+  { error: blankUrl },
+)
+
+/** The address to audit ("example.com" is taken to mean https://example.com), or why it cannot be one. */
+function addressProblem(text: string): URL | string {
+  let url: URL
+  try {
+    url = new URL(/^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`)
+  } catch {
+    return notAnAddress
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return 'Only http:// and https:// addresses can be roasted.'
+  if (!url.hostname) return notAnAddress
+  if (url.username || url.password) return 'Leave the username and password out of the address.'
+  return url
+}
+
+export function roastToastRoutes(deps: AppDeps): Router {
+  const router = Router()
+  router.post('/tools/roast_toast', async (req, res) => {
+    const { url } = parseToolInput(roastInput, req.body)
+    res.json(await roastAndToast(deps, url))
+  })
+  return router
+}

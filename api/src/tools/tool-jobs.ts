@@ -1,0 +1,42 @@
+import type { z } from 'zod'
+import { badRequest, HttpError, serviceUnavailable } from '../http/http-error.ts'
+import type { JobName, JobPayload, JobResult, ToolFailure } from '../jobs/job-contracts.ts'
+import { JobWaitError, type JobQueue } from '../jobs/job-queue.ts'
+
+type Success<Name extends JobName> = Exclude<JobResult<Name>, ToolFailure>
+
+/**
+ * Runs a tool job and waits for it: a queue that is away or too slow is a 503 (never a hung request), a
+ * job that crashed for good a 503 too, and a failure the job reported (a refused address, an upstream
+ * that did not answer) is that job's own status and sentence.
+ */
+export async function runToolJob<Name extends JobName>(
+  jobs: JobQueue,
+  name: Name,
+  payload: JobPayload<Name>,
+  timeoutMs: number,
+): Promise<Success<Name>> {
+  let outcome: JobResult<Name>
+  try {
+    outcome = await jobs.runAndWait(name, payload, timeoutMs)
+  } catch (error) {
+    if (error instanceof JobWaitError && error.reason !== 'failed') throw serviceUnavailable(error.message)
+    // The cause goes to the log line of the error middleware, not to the visitor.
+    throw Object.assign(
+      serviceUnavailable('We could not finish that just now. Please try again in a minute.'),
+      {
+        cause: error,
+      },
+    )
+  }
+  const result = outcome as Success<Name> | ToolFailure
+  if ('ok' in result && result.ok === false) throw new HttpError(result.status, result.error)
+  return result as Success<Name>
+}
+
+/** Parses a tool's input; the first problem is answered with its own sentence (the spec's wording). */
+export function parseToolInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const result = schema.safeParse(input ?? {})
+  if (result.success) return result.data
+  throw badRequest(result.error.issues[0]?.message ?? 'The request could not be read.')
+}

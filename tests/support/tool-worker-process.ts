@@ -1,0 +1,31 @@
+import { parseEnv } from '../../api/src/config/env.ts'
+import { createPool } from '../../api/src/db/pool.ts'
+import { createLogger } from '../../api/src/logger.ts'
+import { createJobHandlers } from '../../worker/src/handlers.ts'
+import { createMailer } from '../../worker/src/mail/mailer.ts'
+import { startQueueWorker } from '../../worker/src/queue-worker.ts'
+
+// A worker as its own process, for tests that kill it mid-job: the real handlers, the test's queue prefix
+// (QUEUE_PREFIX), and short locks so a killed worker's job is noticed as stalled within seconds.
+const env = parseEnv()
+const logger = createLogger('warn').child({ service: 'test-worker' })
+const db = createPool(env.DATABASE_URL!, logger)
+const handlers = createJobHandlers({ env, db, logger, mailer: createMailer(env), now: () => new Date() })
+const worker = startQueueWorker({
+  redisUrl: env.REDIS_URL!,
+  prefix: process.env.QUEUE_PREFIX,
+  handlers,
+  logger,
+  stalledJobs: { lockDurationMs: 2_000, stalledIntervalMs: 1_000 },
+})
+worker.on('active', (job) => process.stdout.write(`active ${job.name} ${job.id}\n`))
+await worker.waitUntilReady()
+process.stdout.write('ready\n')
+process.once(
+  'SIGTERM',
+  () =>
+    void worker
+      .close()
+      .then(() => db.end())
+      .then(() => process.exit(0)),
+)

@@ -1,0 +1,30 @@
+import type { Env } from '@studio/api/config/env'
+import type { JobPayload, JobResult } from '@studio/api/jobs/job-contracts'
+import type { Logger } from '@studio/api/logger'
+import { createKnowledgeBase } from '../ask/knowledge-base.ts'
+import { studioSystemPrompt } from '../ask/studio-prompt.ts'
+import { chatCompletion, llmSettings, llmUnavailableSentence } from '../llm/chat-client.ts'
+
+let knowledgeBase: ReturnType<typeof createKnowledgeBase> | undefined
+
+/** Answers a visitor's question with the configured chat model, or from the studio's knowledge base. */
+export async function answerQuestion(
+  { env, logger }: { env: Env; logger: Logger },
+  { prompt }: JobPayload<'ask'>,
+): Promise<JobResult<'ask'>> {
+  const llm = llmSettings(env)
+  if (!llm) {
+    knowledgeBase ??= createKnowledgeBase(env)
+    return { ok: true, reply: knowledgeBase.answer(prompt).reply }
+  }
+  try {
+    const reply = await chatCompletion(llm, [
+      { role: 'system', content: studioSystemPrompt(env) },
+      { role: 'user', content: prompt },
+    ])
+    return { ok: true, reply }
+  } catch (error) {
+    logger.warn({ err: error }, 'assistant chat call failed')
+    return { ok: false, status: 502, error: llmUnavailableSentence }
+  }
+}
