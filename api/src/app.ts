@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http'
 import { redactUrlSecrets } from './auth/url-secrets.ts'
 import type { AppDeps } from './deps.ts'
 import { apiNotFound, errorMiddleware } from './http/error-middleware.ts'
+import { rejectNulCharacters } from './http/reject-nul-characters.ts'
 import { apiRoutes } from './routes.ts'
 import { serveSite } from './site/static-site.ts'
 
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   )
   api.use(express.json({ limit: '100kb', strict: true }))
+  api.use(rejectNulCharacters)
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store')
     next()

@@ -1,4 +1,5 @@
-import type { Server } from 'node:http'
+import { STATUS_CODES, type Server } from 'node:http'
+import type { Duplex } from 'node:stream'
 import net from 'node:net'
 import type { DestinationStream } from 'pino'
 import { existsSync } from 'node:fs'
@@ -159,12 +160,32 @@ async function drain(server: Server) {
   clearTimeout(grace)
 }
 
+/**
+ * Requests Node's parser refuses before Express sees them (an address or headers over 16 KB, bad
+ * syntax) still get the API's JSON error shape instead of a bare status line.
+ */
+function answerUnreadableRequest(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
+  const body = JSON.stringify({
+    error: status === 431 ? 'The request address or headers are too large.' : 'The request could not be read.',
+  })
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
+}
+
 function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(server)))
     // Idle keep-alive sockets are closed on shutdown; these bound slow clients.
     server.headersTimeout = 20_000
     server.requestTimeout = 60_000
+    server.on('clientError', answerUnreadableRequest)
   })
 }
 

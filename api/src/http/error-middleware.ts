@@ -14,7 +14,9 @@ interface BodyParserError {
 /** Every error ends here: a status and `{ error, requestId }`, never a stack or HTML. */
 export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const { status, message } = describe(error)
-  if (status >= 500) req.log.error({ err: error }, 'request failed')
+  // An HttpError is a failure we foresaw (an upstream down, a queue away): a warning. Anything else is a bug.
+  if (!(error instanceof HttpError) && status >= 500) req.log.error({ err: error }, 'request failed')
+  else if (status >= 500) req.log.warn({ status, reason: message }, 'request could not be served')
   else req.log.info({ status, reason: message }, 'request refused')
   if (res.headersSent) return
   res.status(status).json({ error: message, requestId: req.id })

@@ -26,6 +26,9 @@ const roastInput = z.object(
   { error: blankUrl },
 )
 
+const dnsLabel = '[a-z\\d](?:[a-z\\d-]{0,61}[a-z\\d])?'
+const dnsHostname = new RegExp(`^(?=.{1,253}$)${dnsLabel}(?:\\.${dnsLabel})*\\.?$`)
+
 /** The address to audit ("example.com" is taken to mean https://example.com), or why it cannot be one. */
 function addressProblem(text: string): URL | string {
   let url: URL
@@ -36,7 +39,8 @@ function addressProblem(text: string): URL | string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     return 'Only http:// and https:// addresses can be roasted.'
-  if (!url.hostname) return notAnAddress
+  // The URL parser lets odd hosts through ("https://&"); a host must be an IP or real DNS labels.
+  if (!url.hostname.startsWith('[') && !dnsHostname.test(url.hostname)) return notAnAddress
   if (url.username || url.password) return 'Leave the username and password out of the address.'
   return url
 }
