@@ -1,0 +1,155 @@
+import { createReadStream, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import express, { type Request, type Response } from 'express'
+
+// Serves the prerendered site (web/build/client): every page from <path>/index.html, hashed assets cached
+// forever, HTML revalidated on every visit, gzip/brotli files picked from the ones the build wrote beside
+// each asset (no compression per request), and a real 404 status for every unknown page.
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+}
+
+const immutableCaching = 'public, max-age=31536000, immutable'
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const
+
+interface BuiltFile {
+  absolutePath: string
+  size: number
+  etag: string
+  /** Precompressed siblings, by content encoding. */
+  variants: Map<string, { absolutePath: string; size: number }>
+}
+
+export function serveSite(buildDir: string): express.Router {
+  const files = indexBuild(buildDir)
+  const notFoundPage = files.get('/404/index.html')
+  if (!notFoundPage) throw new Error(`${buildDir} has no 404/index.html: run \`npm run build\` first.`)
+  const router = express.Router()
+
+  router.use(async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next()
+    try {
+      const requested = lookup(files, req.path)
+      if (requested && requested.key !== '/404/index.html')
+        await sendFile(req, res, requested.file, 200, requested.key)
+      else await sendFile(req, res, notFoundPage, 404, '/404/index.html')
+    } catch (error) {
+      next(error)
+    }
+  })
+  return router
+}
+
+function isApiPath(urlPath: string): boolean {
+  return urlPath === '/api' || urlPath.startsWith('/api/')
+}
+
+/** Every file of the build by URL path ('/about/index.html'), read once: requests never touch other paths. */
+function indexBuild(buildDir: string): Map<string, BuiltFile> {
+  let names: string[]
+  try {
+    names = readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
+  } catch {
+    throw new Error(`The site build is missing at ${buildDir}: run \`npm run build\` first.`)
+  }
+  const files = new Map<string, BuiltFile>()
+  for (const name of names) {
+    if (name.endsWith('.br') || name.endsWith('.gz')) continue
+    const absolutePath = path.join(buildDir, name)
+    const stat = statSync(absolutePath)
+    if (!stat.isFile()) continue
+    const variants = new Map<string, { absolutePath: string; size: number }>()
+    for (const encoding of encodings) {
+      try {
+        const variantPath = absolutePath + encoding.suffix
+        variants.set(encoding.name, { absolutePath: variantPath, size: statSync(variantPath).size })
+      } catch {
+        // No precompressed file of this kind: the original is served.
+      }
+    }
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
+    files.set(`/${name.split(path.sep).join('/')}`, { absolutePath, size: stat.size, etag, variants })
+  }
+  return files
+}
+
+/** The built file for a URL path: an asset as is, a page from <path>/index.html (with or without '/'). */
+function lookup(
+  files: Map<string, BuiltFile>,
+  urlPath: string,
+): { key: string; file: BuiltFile } | undefined {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+  const withoutSlash = decoded.replace(/\/+$/, '')
+  for (const key of [decoded, `${withoutSlash}/index.html`]) {
+    const file = files.get(key)
+    if (file) return { key, file }
+  }
+  return undefined
+}
+
+async function sendFile(req: Request, res: Response, file: BuiltFile, status: number, key: string) {
+  const extension = path.extname(key)
+  res.status(status)
+  res.setHeader('Content-Type', contentTypes[extension] ?? 'application/octet-stream')
+  res.setHeader('Cache-Control', cachingFor(key))
+  if (file.variants.size > 0) res.setHeader('Vary', 'Accept-Encoding')
+  res.setHeader('ETag', file.etag)
+  if (status === 200 && req.headers['if-none-match'] === file.etag) {
+    res.status(304).end()
+    return
+  }
+  const accepted = acceptedEncodings(req.headers['accept-encoding'])
+  const encoding = encodings.find(
+    (candidate) => accepted.has(candidate.name) && file.variants.has(candidate.name),
+  )
+  const body = encoding ? file.variants.get(encoding.name)! : file
+  if (encoding) res.setHeader('Content-Encoding', encoding.name)
+  res.setHeader('Content-Length', body.size)
+  if (req.method === 'HEAD') {
+    res.end()
+    return
+  }
+  await pipeline(createReadStream(body.absolutePath), res)
+}
+
+function cachingFor(key: string): string {
+  if (key.startsWith('/assets/')) return immutableCaching
+  if (key.endsWith('.html')) return 'no-cache'
+  return 'public, max-age=3600'
+}
+
+/** Encodings the client accepts (q=0 means "not acceptable"). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>()
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    if (name && !(quality && Number(quality.slice(2)) === 0)) accepted.add(name)
+  }
+  return accepted
+}

@@ -1,0 +1,151 @@
+import { readFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import express from 'express'
+import lighthouse from 'lighthouse'
+import { serveSite } from '../api/src/site/static-site.ts'
+import { chromiumFlags, chromiumPath } from '../tests/support/browser.ts'
+
+// `npm run audit:web`: the quality bars of the public site, measured on the production build.
+// Lighthouse (mobile preset) on five pages, and the gzip weight of the JavaScript that loads '/'.
+// Exits non-zero when a bar fails. Needs `npm run build` first (or: npm run audit:web -- <client build dir>).
+
+// An optional argument names another copy of web/build/client to audit.
+const buildDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../web/build/client'))
+const pages = ['/', '/about', '/tools', '/contact', '/profit-margin-calculator']
+const toolPages = new Set(['/profit-margin-calculator'])
+const bars = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+const homeJsBudgetBytes = 110 * 1024
+
+type Category = keyof typeof bars
+const categories = Object.keys(bars) as Category[]
+// Performance varies with what else the machine is doing; Lighthouse's advice is the median of runs.
+const runsPerPage = 3
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+async function audit(url: string, port: number): Promise<Result> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  return result.lhr
+}
+
+function scoresOf(result: Result): Record<Category, number> {
+  return Object.fromEntries(
+    categories.map((category) => [category, Math.round((result.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>
+}
+
+interface NetworkRequest {
+  url: string
+  resourceType: string
+  transferSize: number
+}
+
+function networkRequests(result: Result): NetworkRequest[] {
+  const details = result.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined
+  return details?.items ?? []
+}
+
+/** The run with the median performance score (the others' a11y, best-practice and SEO scores match it). */
+function medianRun(runs: Result[]): Result {
+  const sorted = [...runs].sort((a, b) => scoresOf(a).performance - scoresOf(b).performance)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+/** The built site plus the two API calls every page load makes, answered the way the API does. */
+async function startSite() {
+  const app = express()
+  app.post('/api/dashboard/visitors.php', (_req, res) => res.status(204).end())
+  app.post('/api/auth/validate_token.php', (_req, res) => res.status(401).json({ error: 'Not signed in.' }))
+  app.use(serveSite(buildDir))
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+}
+
+/** Gzip bytes of every script the home page's HTML loads or preloads (modules are preloaded in full). */
+async function homeJavaScriptGzipBytes(): Promise<{ total: number; files: [string, number][] }> {
+  const html = await readFile(path.join(buildDir, 'index.html'), 'utf8')
+  const scripts = new Set(
+    [
+      ...html.matchAll(
+        /(?:src|href)="(\/assets\/[^"]+\.js)"|import(?:\(| [^"]* from )"(\/assets\/[^"]+\.js)"/g,
+      ),
+    ].map((match) => (match[1] ?? match[2])!),
+  )
+  const files: [string, number][] = []
+  for (const script of scripts) {
+    const bytes = await readFile(path.join(buildDir, script))
+    files.push([script, gzipSync(bytes, { level: 9 }).length])
+  }
+  return { total: files.reduce((sum, [, size]) => sum + size, 0), files }
+}
+
+async function main() {
+  const failures: string[] = []
+  let homeTransfer: NetworkRequest[] = []
+  const { server, baseUrl } = await startSite()
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
+  try {
+    console.log(`Lighthouse 12 (mobile preset), median of ${runsPerPage} runs   perf  a11y  best  seo`)
+    for (const pagePath of pages) {
+      const runs: Result[] = []
+      for (let run = 0; run < runsPerPage; run++) runs.push(await audit(`${baseUrl}${pagePath}`, chrome.port))
+      const median = medianRun(runs)
+      const scores = scoresOf(median)
+      console.log(`${pagePath.padEnd(47)} ${categories.map((c) => String(scores[c]).padStart(4)).join('  ')}`)
+      const requests = networkRequests(median)
+      if (pagePath === '/') homeTransfer = requests.filter((r) => r.resourceType === 'Script')
+      const toolCode = requests.filter((r) => /\.wasm$|worker/i.test(new URL(r.url).pathname))
+      if (!toolPages.has(pagePath) && toolCode.length > 0)
+        failures.push(`${pagePath} loads tool code: ${toolCode.map((r) => r.url).join(', ')}`)
+      for (const category of categories) {
+        if (scores[category] >= bars[category]) continue
+        failures.push(`${pagePath}: ${category} ${scores[category]} < ${bars[category]}`)
+        const refs = new Set(median.categories[category]?.auditRefs.map((ref) => ref.id))
+        const failing = Object.values(median.audits).filter(
+          (item) =>
+            refs.has(item.id) &&
+            item.score !== null &&
+            item.score < 1 &&
+            item.scoreDisplayMode !== 'informative',
+        )
+        for (const item of failing)
+          console.log(`    ${category}: ${item.id} (${item.displayValue ?? item.score})`)
+      }
+    }
+  } finally {
+    await chrome.kill()
+    await new Promise((resolve) => server.close(resolve))
+  }
+
+  const homeJs = await homeJavaScriptGzipBytes()
+  console.log(`\nJavaScript loaded by / (gzip -9):`)
+  for (const [file, size] of homeJs.files)
+    console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`)
+  console.log(
+    `  ${(homeJs.total / 1024).toFixed(1).padStart(6)} KB  total (bar: ${homeJsBudgetBytes / 1024} KB)`,
+  )
+  const transferred = homeTransfer.reduce((sum, request) => sum + request.transferSize, 0)
+  console.log(
+    `  (${(transferred / 1024).toFixed(1)} KB actually transferred to Chromium for / in ${homeTransfer.length} scripts, brotli)`,
+  )
+  if (homeJs.total > homeJsBudgetBytes)
+    failures.push(`JavaScript for / is ${(homeJs.total / 1024).toFixed(1)} KB gzip`)
+
+  if (failures.length > 0) {
+    console.error(`\nFAILED:\n${failures.map((failure) => `  ${failure}`).join('\n')}`)
+    process.exit(1)
+  }
+  console.log('\nAll web quality bars met.')
+}
+
+await main()

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inject } from 'vitest'
+import { openBrowser } from '../support/browser.ts'
+import { sitePages } from '../../web/app/site/site-pages.ts'
+
+// axe-core on every route of the site, on a desktop screen and on a phone with the menu open.
+
+const baseURL = inject('baseURL')
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await openBrowser()
+})
+
+afterAll(async () => {
+  await browser.close()
+})
+
+/** One readable line per violation, so a failure says what to fix and where. */
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  )
+}
+
+describe('accessibility (axe-core)', () => {
+  it.each([...sitePages.map((page) => page.path), '/an-unknown-page'])(
+    '%s has no violations',
+    async (path) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const page = await context.newPage()
+      await page.goto(baseURL + path)
+      await page.waitForLoadState('networkidle')
+      const results = await new AxeBuilder({ page }).withTags(tags).analyze()
+      expect(describeViolations(results.violations)).toEqual([])
+      await context.close()
+    },
+  )
+
+  it('the phone layout with the menu open and a toast showing has no violations', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/contact`)
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByRole('status').first().waitFor()
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze()
+    expect(describeViolations(results.violations)).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,224 @@
+import pg from 'pg'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { createUser } from '../support/factories.ts'
+import { openBrowser } from '../support/browser.ts'
+import { readOutbox } from '../support/mail-outbox.ts'
+import { waitFor } from '../support/wait-for.ts'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+let db: pg.Pool
+
+beforeAll(async () => {
+  browser = await openBrowser()
+  db = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 })
+})
+afterAll(async () => {
+  await browser?.close()
+  await db?.end()
+})
+
+// Console errors of any page fail the test that opened it.
+let pageErrors: string[] = []
+beforeEach(() => {
+  pageErrors = []
+})
+afterEach(() => {
+  expect(pageErrors).toEqual([])
+})
+
+async function openPage(path: string): Promise<Page> {
+  const page = await browser.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  page.on('console', (message) => {
+    // A refused login is an expected 4xx; the browser logs such requests itself.
+    if (message.type() === 'error' && !message.text().includes('status of 4')) pageErrors.push(message.text())
+  })
+  await page.goto(`${baseURL}${path}`)
+  return page
+}
+
+/** The path and query of the link in the newest mail to `address` (the mail names PUBLIC_URL's host). */
+async function linkMailedTo(address: string, path: string): Promise<string> {
+  const mail = await waitFor(`a mail to ${address}`, async () =>
+    (await readOutbox(inject('mailOutboxDir')))
+      .filter((item) => JSON.stringify(item.to).includes(address))
+      .at(-1),
+  )
+  const link = new RegExp(`https?://[^/\\s]+(/${path}\\?token=[\\w-]+)`).exec(mail.text ?? '')
+  if (!link?.[1]) throw new Error(`the mail to ${address} has no /${path} link`)
+  return link[1]
+}
+
+const header = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+const loginForm = (page: Page) => page.getByRole('form', { name: 'Login' })
+
+async function logIn(page: Page, username: string, password: string) {
+  const form = loginForm(page)
+  await form.getByLabel('Username').fill(username)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL(`${baseURL}/dashboard`)
+}
+
+describe('accounts in Chromium', () => {
+  it('registers, waits 3 s for /login, signs in, stays signed in across a reload, and logs out', async () => {
+    const username = `crew_${Date.now().toString(36)}`
+    const password = 'a-long-enough-password'
+    const page = await openPage('/register')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Join the Crew')
+    const form = page.getByRole('form', { name: 'Registration' })
+    await form.getByLabel('Username').fill(username)
+    await form.getByLabel('Email').fill(`${username}@example.test`)
+    await form.getByLabel('Password').fill(password)
+    await form.getByRole('button', { name: 'Register' }).click()
+    await form.getByText('Registration successful! Redirecting to login...').waitFor()
+    const shownAt = Date.now()
+    expect(await form.getByLabel('Username').inputValue()).toBe('')
+    await page.waitForURL(`${baseURL}/login`, { timeout: 10_000 })
+    expect(Date.now() - shownAt).toBeGreaterThan(2_500)
+
+    await logIn(page, username, password)
+    await header(page).getByRole('link', { name: 'Dashboard' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toEqual(expect.any(String))
+
+    await page.reload()
+    await header(page).getByRole('button', { name: 'Logout' }).waitFor()
+    expect(await header(page).getByRole('link', { name: 'Client Login' }).count()).toBe(0)
+
+    await header(page).getByRole('button', { name: 'Logout' }).click()
+    await page.waitForURL(`${baseURL}/login`)
+    await header(page).getByRole('link', { name: 'Client Login' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
+    await page.close()
+  })
+
+  it('shows a wrong password in a red box', async () => {
+    const user = await createUser(db)
+    const page = await openPage('/login')
+    const form = loginForm(page)
+    await form.getByLabel('Username').fill(user.username)
+    await form.getByLabel('Password').fill('not-the-password')
+    await form.getByRole('button', { name: 'Login' }).click()
+    const box = form.getByRole('alert')
+    await box.getByText('Incorrect username or password.').waitFor()
+    expect(await box.getAttribute('class')).toContain('form-message--error')
+    await page.close()
+  })
+
+  it('shows a 403 (an account-state refusal) in a blue info box', async () => {
+    const page = await openPage('/login')
+    // No account state refuses sign-in today, so the server's 403 is played by the browser's router.
+    await page.route('**/api/auth/login.php', (route) =>
+      route.fulfill({ status: 403, json: { error: 'This account is paused. Please contact the studio.' } }),
+    )
+    const form = loginForm(page)
+    await form.getByLabel('Username').fill('paused_client')
+    await form.getByLabel('Password').fill('any-password')
+    await form.getByRole('button', { name: 'Login' }).click()
+    const box = form.getByRole('status')
+    await box.getByText('This account is paused. Please contact the studio.').waitFor()
+    expect(await box.getAttribute('class')).toContain('form-message--info')
+    await page.close()
+  })
+
+  it("reads 'Registering...' while the call is in flight, embedded on /login without its login link", async () => {
+    const page = await openPage('/login')
+    const form = page.getByRole('form', { name: 'Registration' })
+    expect(await form.getByRole('link', { name: 'Already Registered? Login here.' }).count()).toBe(0)
+    let release: () => void = () => undefined
+    await page.route('**/api/auth/register.php', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve))
+      await route.continue()
+    })
+    const username = `embedded_${Date.now().toString(36)}`
+    await form.getByLabel('Username').fill(username)
+    await form.getByLabel('Email').fill(`${username}@example.test`)
+    await form.getByLabel('Password').fill('a-long-enough-password')
+    await form.getByRole('button', { name: 'Register' }).click()
+    await form.getByRole('button', { name: 'Registering...' }).waitFor()
+    expect(await form.getByRole('button', { name: 'Registering...' }).isDisabled()).toBe(true)
+    release()
+    await form.getByText('Registration successful! You can log in now.').waitFor()
+    // The callback replaced the redirect: still on /login, with the new username ready to sign in.
+    expect(page.url()).toBe(`${baseURL}/login`)
+    expect(await loginForm(page).getByLabel('Username').inputValue()).toBe(username)
+    await page.close()
+  })
+
+  it('resets a forgotten password from the mailed link and signs in with the new one', async () => {
+    const user = await createUser(db)
+    const page = await openPage('/login')
+    const toggle = page.getByRole('button', { name: 'Forgot password?' })
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.getByRole('form', { name: 'Reset your password' }).count()).toBe(0)
+    await toggle.click()
+    const panel = page.getByRole('form', { name: 'Reset your password' })
+    await panel.getByLabel('Email').fill(user.email)
+    await panel.getByRole('button', { name: 'Send reset link' }).click()
+    await page
+      .getByText('If an account uses that email, a reset link is on its way. Check your email.')
+      .waitFor()
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false')
+
+    const link = await linkMailedTo(user.email, 'reset-password')
+    await page.goto(`${baseURL}${link}`)
+    const form = page.getByRole('form', { name: 'Reset password' })
+    await form.getByLabel('New password', { exact: true }).fill('first-new-password')
+    await form.getByLabel('Confirm new password').fill('a-different-password')
+    await form.getByRole('button', { name: 'Reset Password' }).click()
+    await form.getByText('Passwords do not match.').waitFor()
+
+    await form.getByLabel('Confirm new password').fill('first-new-password')
+    await form.getByRole('button', { name: 'Reset Password' }).click()
+    await form.getByText('Password reset successful. Redirecting to login...').waitFor()
+    await page.waitForURL(`${baseURL}/login`, { timeout: 10_000 })
+    await logIn(page, user.username, 'first-new-password')
+    await header(page).getByRole('link', { name: 'Dashboard' }).waitFor()
+    await page.close()
+  })
+
+  it('says a missing reset token is invalid and goes to /login', async () => {
+    const page = await openPage('/reset-password')
+    await page.getByText('Invalid or missing reset token.').waitFor()
+    await page.waitForURL(`${baseURL}/login`, { timeout: 10_000 })
+    await page.close()
+  })
+
+  it('signs in with an emailed one-time link', async () => {
+    const user = await createUser(db)
+    const page = await openPage('/login')
+    const option = page.getByRole('form', { name: 'Email me a sign-in link' })
+    await option.getByLabel('Email').fill(user.email)
+    await option.getByRole('button', { name: 'Email me a sign-in link' }).click()
+    await page
+      .getByText('If an account uses that email, a sign-in link is on its way. Check your email.')
+      .waitFor()
+
+    const link = await linkMailedTo(user.email, 'login')
+    await page.goto(`${baseURL}${link}`)
+    await page.waitForURL(`${baseURL}/dashboard`)
+    await header(page).getByRole('button', { name: 'Logout' }).waitFor()
+    await page.close()
+  })
+
+  it('sends the contact form, and asks for every field first', async () => {
+    const page = await openPage('/contact')
+    const form = page.getByRole('form', { name: 'Send a message' })
+    const send = form.getByRole('button', { name: 'Send Message' })
+    await send.click()
+    await page.getByText('All fields are required. No shortcuts, friend.').waitFor()
+    const before = await db.query('SELECT count(*)::int AS n FROM contact_messages')
+
+    await form.getByLabel('Name', { exact: true }).fill('Dolly Baker')
+    await form.getByLabel('Email', { exact: true }).fill('dolly@bakery.test')
+    await form.getByLabel('Message', { exact: true }).fill('A website for my bakery, please.')
+    await send.click()
+    await page.getByText("Message sent. I'll be in touch soon.").waitFor()
+    expect(await form.getByLabel('Message', { exact: true }).inputValue()).toBe('')
+    const after = await db.query('SELECT count(*)::int AS n FROM contact_messages')
+    expect(after.rows[0].n).toBe(before.rows[0].n + 1)
+    await page.close()
+  })
+})

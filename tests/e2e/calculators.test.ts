@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inject } from 'vitest'
+import { openBrowser } from '../support/browser'
+
+const baseURL = inject('baseURL')
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await openBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The result card's figures, label → shown value. */
+async function figures(page: Page): Promise<Record<string, string>> {
+  const card = page.locator('.result-card')
+  const labels = await card.locator('dt').allInnerTexts()
+  const values = await card.locator('dd').allInnerTexts()
+  return Object.fromEntries(labels.map((label, index) => [label, values[index] ?? '']))
+}
+
+interface CalculatorCase {
+  path: string
+  inputs: Record<string, string>
+  expected: Record<string, string>
+  /** Shown before any input: the spec's defaults at work. */
+  initially: Record<string, string>
+}
+
+const cases: CalculatorCase[] = [
+  {
+    path: '/profit-margin-calculator',
+    initially: { Profit: '$0.00', Margin: '0.00%', Markup: '0.00%' },
+    inputs: { 'Revenue ($)': '1000', 'Cost ($)': '750' },
+    expected: { Profit: '$250.00', Margin: '25.00%', Markup: '33.33%' },
+  },
+  {
+    path: '/break-even-calculator',
+    initially: { 'Contribution margin': '$0.00', 'Break-even units': '—', 'Break-even revenue': '—' },
+    inputs: { 'Fixed costs ($)': '10000', 'Price per unit ($)': '50', 'Variable cost per unit ($)': '30' },
+    expected: {
+      'Contribution margin': '$20.00',
+      'Break-even units': '500',
+      'Break-even revenue': '$25,000.00',
+    },
+  },
+  {
+    path: '/sales-tax-calculator',
+    initially: { 'Sales tax': '$0.00', Total: '$0.00' },
+    inputs: { 'Amount ($)': '1140.44' },
+    expected: { 'Sales tax': '$94.09', Total: '$1,234.53' },
+  },
+  {
+    path: '/loan-payment-calculator',
+    initially: { 'Monthly payment': '$0.00', 'Total paid': '$0.00', 'Total interest': '$0.00' },
+    inputs: { 'Loan amount ($)': '20000' },
+    expected: { 'Monthly payment': '$400.76', 'Total paid': '$24,045.54', 'Total interest': '$4,045.54' },
+  },
+  {
+    path: '/hourly-rate-calculator',
+    initially: {
+      'Hourly rate': '$96.88',
+      'Revenue needed (pre-tax)': '$116,250.00',
+      'Monthly target': '$9,687.50',
+      'Billable hours per year': '1,200',
+    },
+    inputs: { 'Tax buffer (%)': '100' },
+    expected: {
+      'Hourly rate': '—',
+      'Revenue needed (pre-tax)': '—',
+      'Monthly target': '—',
+      'Billable hours per year': '1,200',
+    },
+  },
+  {
+    path: '/inventory-reorder-calculator',
+    initially: { 'Lead-time demand': '250 units', 'Reorder point': '325 units' },
+    inputs: { 'Average daily sales (units)': '40', 'Lead time (days)': '7', 'Safety stock (units)': '' },
+    expected: { 'Lead-time demand': '280 units', 'Reorder point': '280 units' },
+  },
+]
+
+describe('calculators', () => {
+  for (const { path, inputs, expected, initially } of cases) {
+    it(`${path} shows its figures as you type and keeps them in a shareable URL`, async () => {
+      const page = await browser.newPage()
+      await page.goto(`${baseURL}${path}`)
+      expect(await figures(page)).toEqual(initially)
+      for (const [label, value] of Object.entries(inputs)) await page.getByLabel(label).fill(value)
+      await expect.poll(() => figures(page)).toEqual(expected)
+
+      const shared = page.url()
+      expect(new URL(shared).search).not.toBe('')
+      const visitor = await browser.newPage()
+      await visitor.goto(shared)
+      await expect.poll(() => figures(visitor)).toEqual(expected)
+      for (const [label, value] of Object.entries(inputs))
+        expect(await visitor.getByLabel(label).inputValue()).toBe(value)
+      await visitor.close()
+      await page.close()
+    })
+  }
+
+  it('counts a non-numeric entry as 0 and explains the figure', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${baseURL}/loan-payment-calculator`)
+    await page.getByLabel('Loan amount ($)').fill('12000')
+    await page.getByLabel('Interest rate (APR) (%)').fill('0')
+    await expect
+      .poll(() => figures(page))
+      .toEqual({
+        'Monthly payment': '$200.00',
+        'Total paid': '$12,000.00',
+        'Total interest': '$0.00',
+      })
+    expect(await page.locator('.result-card p').innerText()).toBe(
+      'With no interest, payment = $12,000.00 ÷ 60 months.',
+    )
+    await page.goto(`${baseURL}/sales-tax-calculator?amount=abc&ratePercent=10`)
+    await expect.poll(() => figures(page)).toEqual({ 'Sales tax': '$0.00', Total: '$0.00' })
+    await page.close()
+  })
+})

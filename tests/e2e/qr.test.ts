@@ -1,0 +1,279 @@
+import { readFile } from 'node:fs/promises'
+import jsQR from 'jsqr'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inject } from 'vitest'
+import { openBrowser } from '../support/browser'
+
+const baseURL = inject('baseURL')
+
+let browser: Browser
+let context: BrowserContext
+/** A blank page (no app, no CSP) where the browser's own decoders turn downloaded files into pixels. */
+let decoderPage: Page
+
+beforeAll(async () => {
+  browser = await openBrowser()
+  context = await browser.newContext({ acceptDownloads: true })
+  decoderPage = await context.newPage()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openGenerator(): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto(`${baseURL}/qrcode-generator`)
+  return page
+}
+
+/** Waits for the preview of the latest input and its scan check, and returns the check's result. */
+async function settledScanResult(page: Page): Promise<string> {
+  const status = page.locator('[data-scan-result]')
+  await expect.poll(() => status.getAttribute('data-scan-result'), { timeout: 15_000 }).not.toBe('pending')
+  return (await status.getAttribute('data-scan-result'))!
+}
+
+async function downloadFrom(page: Page, buttonName: string): Promise<Buffer> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: buttonName }).click(),
+  ])
+  return readFile((await download.path())!)
+}
+
+interface Pixels {
+  width: number
+  height: number
+  rgba: number[]
+}
+
+/** Decodes an image file (PNG or SVG) to RGBA pixels in the decoder page. */
+async function toPixels(file: Buffer, mimeType: string): Promise<Pixels> {
+  return decoderPage.evaluate(
+    async ({ base64, type }) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+      const url = URL.createObjectURL(new Blob([bytes], { type }))
+      const image = new Image()
+      image.src = url
+      await image.decode()
+      const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight)
+      const context = canvas.getContext('2d')!
+      context.drawImage(image, 0, 0)
+      URL.revokeObjectURL(url)
+      const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height)
+      return { width, height, rgba: Array.from(data) }
+    },
+    { base64: file.toString('base64'), type: mimeType },
+  )
+}
+
+/** What a QR reader (jsQR, independent of the app's encoder) reads from an image, as UTF-8 text. */
+async function readQr(file: Buffer, mimeType = 'image/png'): Promise<string | null> {
+  const { width, height, rgba } = await toPixels(file, mimeType)
+  const found = jsQR(Uint8ClampedArray.from(rgba), width, height)
+  return found && new TextDecoder().decode(Uint8Array.from(found.binaryData))
+}
+
+async function chooseType(page: Page, type: string) {
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: type })
+}
+
+describe('QR code generator', () => {
+  it('shows the placeholder and disabled downloads until there is something to encode', async () => {
+    const page = await openGenerator()
+    await expect.poll(() => page.getByText('Fill in the fields to preview your QR.').isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Download PNG' }).isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Download SVG' }).isDisabled()).toBe(true)
+    await page.getByLabel('Website URL').fill('example.com')
+    await expect
+      .poll(() => page.locator('#qr-error').textContent())
+      .toBe('Enter a full web address, including https://.')
+    expect(await page.getByLabel('Website URL').getAttribute('aria-describedby')).toBe('qr-error')
+    await page.close()
+  })
+
+  const cases: { type: string; fill: (page: Page) => Promise<void>; payload: string }[] = [
+    {
+      type: 'URL',
+      fill: (page) => page.getByLabel('Website URL').fill('  https://example.com/menu?table=4  '),
+      payload: 'https://example.com/menu?table=4',
+    },
+    {
+      type: 'Wi-Fi',
+      fill: async (page) => {
+        await page.getByLabel('Network name (SSID)').fill('Cafe;Guest')
+        await page.getByLabel('Password').fill('p@ss:w"rd')
+        await page.getByLabel('Hidden network').check()
+      },
+      payload: 'WIFI:T:WPA;S:Cafe\\;Guest;P:p@ss\\:w\\"rd;H:true;;',
+    },
+    {
+      type: 'Contact vCard',
+      fill: async (page) => {
+        await page.getByLabel('Full name').fill('Jane Doe')
+        await page.getByLabel('Organization').fill('Doe Bakery')
+        await page.getByLabel('Title', { exact: true }).fill('Owner')
+        await page.getByLabel('Phone').fill('+1 555 0100')
+        await page.getByLabel('Email').fill('jane@example.com')
+        await page.getByLabel('Website').fill('https://doe.example')
+      },
+      payload:
+        'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Doe;Jane;;;\r\nFN:Jane Doe\r\nORG:Doe Bakery\r\nTITLE:Owner\r\n' +
+        'TEL;TYPE=CELL:+1 555 0100\r\nEMAIL;TYPE=INTERNET:jane@example.com\r\nURL:https://doe.example\r\nEND:VCARD\r\n',
+    },
+    {
+      type: 'SMS',
+      fill: async (page) => {
+        await page.getByLabel('Phone number').fill('+15550100')
+        await page.getByLabel('Message').fill('Table for 2?')
+      },
+      payload: 'SMSTO:+15550100:Table for 2?',
+    },
+    {
+      type: 'Email',
+      fill: async (page) => {
+        await page.getByLabel('To', { exact: true }).fill('hello@example.com')
+        await page.getByLabel('Subject').fill('Quote')
+        await page.getByLabel('Body').fill('Hi,\nplease call.')
+      },
+      payload: 'mailto:hello@example.com?subject=Quote&body=Hi%2C%0D%0Aplease%20call.',
+    },
+    {
+      type: 'Text',
+      fill: (page) => page.getByLabel('Text', { exact: true }).fill('Café open 7–3 ✓'),
+      payload: 'Café open 7–3 ✓',
+    },
+  ]
+
+  for (const { type, fill, payload } of cases) {
+    it(`downloads a ${type} PNG that a QR reader decodes to the exact payload`, async () => {
+      const page = await openGenerator()
+      await chooseType(page, type)
+      await fill(page)
+      expect(await settledScanResult(page)).toBe('exact')
+      expect(await readQr(await downloadFrom(page, 'Download PNG'))).toBe(payload)
+      await page.close()
+    })
+  }
+
+  it('hides the Wi-Fi password for an open network', async () => {
+    const page = await openGenerator()
+    await chooseType(page, 'Wi-Fi')
+    expect(await page.getByLabel('Password').count()).toBe(1)
+    await page.getByLabel('Security').selectOption('nopass')
+    expect(await page.getByLabel('Password').count()).toBe(0)
+    await page.getByLabel('Network name (SSID)').fill('Lobby')
+    await settledScanResult(page)
+    expect(await readQr(await downloadFrom(page, 'Download PNG'))).toBe('WIFI:T:nopass;S:Lobby;;')
+    await page.close()
+  })
+
+  const redCircleLogo = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="50" fill="#e00000"/></svg>',
+  )
+
+  it('puts an uploaded logo in the PNG at 20 % and level H, and the code still decodes', async () => {
+    const page = await openGenerator()
+    await page.getByLabel('Website URL').fill('https://example.com/with-logo')
+    await page.getByLabel('Upload a logo').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: redCircleLogo,
+    })
+    await expect.poll(() => page.getByRole('button', { name: 'Remove logo' }).isVisible()).toBe(true)
+    expect(await settledScanResult(page)).toBe('exact')
+    const png = await downloadFrom(page, 'Download PNG')
+    const { width, height, rgba } = await toPixels(png, 'image/png')
+    const centre = (Math.floor(height / 2) * width + Math.floor(width / 2)) * 4
+    expect(rgba.slice(centre, centre + 3)).toEqual([224, 0, 0])
+    expect(await readQr(png)).toBe('https://example.com/with-logo')
+    await page.close()
+  })
+
+  it('turns the scan check into a warning with a 30 % logo at level L', async () => {
+    const page = await openGenerator()
+    await page.getByLabel('Website URL').fill('https://example.com/too-much-logo')
+    await page.getByLabel('Upload a logo').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: redCircleLogo,
+    })
+    await page.getByLabel('Error correction').selectOption('L')
+    await page.getByLabel('Logo size (%)').fill('30')
+    expect(await settledScanResult(page)).toBe('unreadable')
+    await expect
+      .poll(() => page.locator('[data-scan-result]').textContent())
+      .toMatch(/^Scan check warning: a QR reader could not read this code\./)
+    await page.close()
+  })
+
+  it('clears the pasted logo URL when a file is uploaded', async () => {
+    const page = await openGenerator()
+    await page.getByLabel('Or paste a logo URL').fill('https://logo.invalid/logo.png')
+    await page.getByLabel('Upload a logo').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: redCircleLogo,
+    })
+    await expect.poll(() => page.getByLabel('Or paste a logo URL').inputValue()).toBe('')
+    await page.close()
+  })
+
+  it('downloads an SVG that parses as SVG and decodes to the payload', async () => {
+    const page = await openGenerator()
+    await page.getByLabel('Website URL').fill('https://example.com/vector')
+    await settledScanResult(page)
+    const svg = await downloadFrom(page, 'Download SVG')
+    const parsed = await decoderPage.evaluate((text) => {
+      const document = new DOMParser().parseFromString(text, 'image/svg+xml')
+      return {
+        root: document.documentElement.namespaceURI + ' ' + document.documentElement.localName,
+        errors: document.getElementsByTagName('parsererror').length,
+      }
+    }, svg.toString('utf8'))
+    expect(parsed).toEqual({ root: 'http://www.w3.org/2000/svg svg', errors: 0 })
+    expect(await readQr(svg, 'image/svg+xml')).toBe('https://example.com/vector')
+    const info = await page.locator('.qr-info').innerText()
+    expect(info).toContain(`${svg.toString('utf8').length.toLocaleString('en-US')} characters`)
+    expect(info).toMatch(/data:image\/png;base64,iVBORw0KGgo/)
+    await page.close()
+  })
+
+  it('explains when the data is too long for any QR version', async () => {
+    const page = await openGenerator()
+    await chooseType(page, 'Text')
+    await page.getByLabel('Text', { exact: true }).fill('x'.repeat(1300))
+    await expect
+      .poll(() => page.locator('#qr-error').textContent())
+      .toBe(
+        'Too much data for one QR code at level H, even at the largest size (version 40). Shorten the content or pick a lower error level.',
+      )
+    expect(await page.getByRole('button', { name: 'Download PNG' }).isDisabled()).toBe(true)
+    await page.getByLabel('Error correction').selectOption('L')
+    expect(await settledScanResult(page)).toBe('exact')
+    await page.close()
+  })
+
+  it('warns when the dark and light colours are too close', async () => {
+    const page = await openGenerator()
+    await page.getByLabel('Dark colour').fill('#dddddd')
+    await expect
+      .poll(() => page.locator('#qr-colour-warning').textContent())
+      .toMatch(/^The dark and light colours are too close/)
+    await page.close()
+  })
+
+  it('copies the PNG to the clipboard', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    const page = await openGenerator()
+    await page.getByLabel('Website URL').fill('https://example.com/clip')
+    await settledScanResult(page)
+    await page.getByRole('button', { name: 'Copy PNG to clipboard' }).click()
+    await expect.poll(() => page.getByText('PNG copied to clipboard').isVisible()).toBe(true)
+    const copiedType = await page.evaluate(async () => (await navigator.clipboard.read())[0]?.types[0])
+    expect(copiedType).toBe('image/png')
+    await page.close()
+  })
+})

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { useAuth } from '../../../auth/AuthProvider'
+import { useHydrated } from '../../../site/use-hydrated'
+import { login } from '../shared/account-api'
+import { AccountField } from './AccountField'
+import { FormMessage, type FormMessageState } from './FormMessage'
+
+/** Username and password; on success the session starts and the user goes to /dashboard. */
+export function LoginForm({
+  labelledBy,
+  initialUsername = '',
+}: {
+  labelledBy: string
+  initialUsername?: string
+}) {
+  const [username, setUsername] = useState(initialUsername)
+  const [password, setPassword] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const [message, setMessage] = useState<FormMessageState | null>(null)
+  const auth = useAuth()
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSubmitting(true)
+    setMessage(null)
+    const outcome = await login(username, password)
+    if (!outcome.ok) {
+      setSubmitting(false)
+      // 403 is about the account's state, not a mistake: shown as information (spec section 8).
+      if (outcome.status === 403 && outcome.error) setMessage({ tone: 'info', text: outcome.error })
+      else
+        setMessage({ tone: 'error', text: outcome.error ?? 'Something went wrong. Please try again later.' })
+      return
+    }
+    await auth.login(outcome.body.token)
+    navigate('/dashboard')
+  }
+
+  return (
+    <form className="form" method="post" onSubmit={submit} aria-labelledby={labelledBy}>
+      <AccountField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={setUsername}
+      />
+      <AccountField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <FormMessage message={message} />
+      <div>
+        <button className="btn" type="submit" disabled={submitting || !hydrated}>
+          Login
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useSearchParams } from 'react-router'
+import { useHydrated } from '../../../site/use-hydrated'
+import { resetPassword } from '../shared/account-api'
+import { AccountField } from './AccountField'
+import { FormMessage, type FormMessageState } from './FormMessage'
+import { useRedirectLater } from './use-redirect-later'
+
+export const resetRedirectMs = 2000
+
+/** New password twice, for the token in the query string; both outcomes lead to /login after 2 s. */
+export function ResetPasswordForm() {
+  const [searchParams] = useSearchParams()
+  const [password, setPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const [message, setMessage] = useState<FormMessageState | null>(null)
+  const redirectLater = useRedirectLater()
+  const hydrated = useHydrated()
+  const token = searchParams.get('token')
+
+  // Known only after hydration: the prerendered page never has a query string.
+  const tokenMissing = hydrated && !token
+  useEffect(() => {
+    if (tokenMissing) redirectLater('/login', resetRedirectMs)
+  }, [tokenMissing, redirectLater])
+  const shownMessage: FormMessageState | null = tokenMissing
+    ? { tone: 'error', text: 'Invalid or missing reset token.' }
+    : message
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!token) return
+    if (password !== confirmation) {
+      setMessage({ tone: 'error', text: 'Passwords do not match.' })
+      return
+    }
+    setSubmitting(true)
+    setMessage(null)
+    const outcome = await resetPassword(token, password)
+    setSubmitting(false)
+    if (!outcome.ok) {
+      setMessage({ tone: 'error', text: outcome.error ?? 'An error occurred. Please try again.' })
+      return
+    }
+    setPassword('')
+    setConfirmation('')
+    setMessage({ tone: 'success', text: 'Password reset successful. Redirecting to login...' })
+    redirectLater('/login', resetRedirectMs)
+  }
+
+  return (
+    <form className="form card" method="post" onSubmit={submit} aria-label="Reset password">
+      <AccountField
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        hint="At least 8 characters."
+      />
+      <AccountField
+        label="Confirm new password"
+        name="confirmation"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={setConfirmation}
+      />
+      <FormMessage message={shownMessage} />
+      <div>
+        <button className="btn" type="submit" disabled={submitting || !hydrated || !token}>
+          {submitting ? 'Submitting...' : 'Reset Password'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,67 @@
+import DOMPurify from 'dompurify'
+import { useId, useState, type FormEvent } from 'react'
+import { siteConfig } from '../../../site/config'
+import { toast } from '../../../toast/toast'
+import '../../server-tools/server-tools.css'
+import { useToolCall } from '../../server-tools/use-tool-call'
+import { renderReply } from '../shared/render-reply'
+
+/** A question box and the assistant's markdown answer (spec: Ask). */
+export function AskAssistant() {
+  const [prompt, setPrompt] = useState('')
+  const [reply, setReply] = useState<string | null>(null)
+  const id = useId()
+  const name = siteConfig.assistantName
+  const { busy: thinking, run } = useToolCall<{ reply: string }>('/api/tools/ask', {
+    success: `${name}'s got you covered!`,
+  })
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!prompt.trim()) {
+      toast.info('Please enter a question.')
+      return
+    }
+    const result = await run({ prompt })
+    if (result) setReply(result.reply)
+  }
+
+  return (
+    <>
+      <form className="form card" onSubmit={submit} noValidate aria-busy={thinking}>
+        <div className="field">
+          <label htmlFor={`${id}-prompt`}>Your question</label>
+          <textarea
+            id={`${id}-prompt`}
+            name="prompt"
+            rows={5}
+            required
+            maxLength={4000}
+            value={prompt}
+            onChange={(event) => setPrompt(event.target.value)}
+            placeholder="How much does the Hands Free Plan cost?"
+          />
+        </div>
+        <div>
+          <button className="btn" type="submit" disabled={thinking}>
+            {thinking ? 'Thinking...' : `Ask ${name}`}
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {reply !== null ? (
+          <section className="result-card tool-result" aria-labelledby={`${id}-reply`}>
+            <h2 id={`${id}-reply`}>{name} says</h2>
+            <div
+              className="assistant-reply"
+              // The reply is markdown rendered with raw HTML escaped (render-reply.ts), then sanitised again.
+              dangerouslySetInnerHTML={{
+                __html: DOMPurify.sanitize(renderReply(reply), { ADD_ATTR: ['target'] }),
+              }}
+            />
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from 'react'
+import type { Vibe } from '../../../../../api/src/jobs/job-contracts'
+import { toast } from '../../../toast/toast'
+import { copyText } from '../../server-tools/copy-text'
+import '../../server-tools/server-tools.css'
+import { useToolCall } from '../../server-tools/use-tool-call'
+import { vibeOptions } from '../shared/vibe-options'
+
+/** Keywords and a vibe in, a list of names with Copy buttons out (spec: Business namer). */
+export function BusinessNamer() {
+  const [keywords, setKeywords] = useState('')
+  const [vibe, setVibe] = useState<Vibe>('professional')
+  const [names, setNames] = useState<string[]>([])
+  const { busy, run } = useToolCall<{ names: string[] }>('/api/tools/business_name', {
+    success: 'Name ideas ready – pick your empire.',
+  })
+  const id = useId()
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!keywords.trim()) {
+      toast.info('Please enter some keywords to get started.')
+      return
+    }
+    const result = await run({ keywords, vibe })
+    if (result) setNames(result.names)
+  }
+
+  return (
+    <>
+      <form className="form card" onSubmit={submit} noValidate aria-busy={busy}>
+        <div className="field">
+          <label htmlFor={`${id}-keywords`}>Keywords</label>
+          <input
+            id={`${id}-keywords`}
+            name="keywords"
+            required
+            maxLength={200}
+            placeholder="biscuits, coffee, Thomasville"
+            value={keywords}
+            onChange={(event) => setKeywords(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-vibe`}>Vibe</label>
+          <select
+            id={`${id}-vibe`}
+            name="vibe"
+            value={vibe}
+            onChange={(event) => setVibe(event.target.value as Vibe)}
+          >
+            {vibeOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <button className="btn" type="submit" disabled={busy}>
+            {busy ? 'Brainstorming...' : 'Generate Names'}
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {names.length ? (
+          <section className="result-card tool-result" aria-labelledby={`${id}-names`}>
+            <h2 id={`${id}-names`}>Name ideas</h2>
+            <ul className="copy-list">
+              {names.map((name) => (
+                <li key={name}>
+                  <span>{name}</span>
+                  <button
+                    type="button"
+                    className="btn btn--secondary btn--small"
+                    onClick={() => void copyText(name)}
+                    aria-label={`Copy ${name}`}
+                  >
+                    Copy
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}

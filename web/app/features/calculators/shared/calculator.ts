@@ -1,0 +1,44 @@
+/** The shape every calculator shares, so one page component can show any of them. No DOM here. */
+
+export interface CalculatorField<Name extends string> {
+  name: Name
+  label: string
+  /** The value the input starts with; '' leaves it empty (which counts as 0). */
+  defaultValue: string
+  step?: string
+  /** A short unit shown after the input, like % or days. */
+  unit?: string
+}
+
+export interface Figure {
+  label: string
+  value: string
+}
+
+export interface CalculatorReport {
+  figures: Figure[]
+  /** One line saying how the main figure was computed, with the numbers used. */
+  howComputed: string
+}
+
+export interface Calculator<Name extends string = string> {
+  title: string
+  fields: readonly CalculatorField<Name>[]
+  report(inputs: Record<Name, number>): CalculatorReport
+}
+
+/** Spec section 5: inputs have a minimum of 0, and empty or non-numeric entries count as 0. */
+export function readAmount(raw: string | null | undefined): number {
+  const value = Number((raw ?? '').trim())
+  return Number.isFinite(value) && value > 0 ? value : 0
+}
+
+/** Reads every field of a calculator from raw text, as typed in its inputs. */
+export function readInputs<Name extends string>(
+  calculator: Calculator<Name>,
+  raw: Partial<Record<Name, string>>,
+): Record<Name, number> {
+  return Object.fromEntries(
+    calculator.fields.map((field) => [field.name, readAmount(raw[field.name])]),
+  ) as Record<Name, number>
+}

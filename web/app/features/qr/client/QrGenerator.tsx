@@ -1,0 +1,159 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useHydrated } from '../../../site/use-hydrated'
+import { buildQrPayload } from '../shared/qr-payload'
+import {
+  DEFAULT_CONTENT,
+  DEFAULT_LOGO,
+  DEFAULT_STYLE,
+  QR_TYPES,
+  QR_TYPE_LABELS,
+  type LogoStyle,
+  type QrContent,
+  type QrType,
+} from '../shared/qr-settings'
+import { LOGO_LOAD_FAILED, loadLogoBitmap, readFileAsDataUrl } from './load-logo'
+import { QrContentFields } from './QrContentFields'
+import { QrLogoFields } from './QrLogoFields'
+import { QrPreviewPanel } from './QrPreviewPanel'
+import { QrStyleFields } from './QrStyleFields'
+import { useQrRenderer } from './use-qr-renderer'
+import './qr-generator.css'
+
+/** A pasted logo URL is loaded once typing in that field pauses, not for every partial address. */
+const PASTED_URL_DELAY_MS = 400
+
+export function QrGenerator() {
+  const [content, setContent] = useState<QrContent>(DEFAULT_CONTENT)
+  const [style, setStyle] = useState(DEFAULT_STYLE)
+  const [logo, setLogo] = useState<LogoStyle>(DEFAULT_LOGO)
+  const [pastedUrl, setPastedUrl] = useState('')
+  const [logoProblem, setLogoProblem] = useState<string | null>(null)
+  const [logoVersion, setLogoVersion] = useState(0)
+  const canvasRef = useRef<HTMLCanvasElement>(null)
+  const lastInputAt = useRef(0)
+  const renderer = useQrRenderer(canvasRef)
+  const hydrated = useHydrated()
+  const { render, clear, setLogo: sendLogo } = renderer
+
+  const payload = useMemo(() => buildQrPayload(content), [content])
+  const payloadText = payload.ok ? payload.text : null
+  const { sizePercent, paddingPercent, badge, rounded } = logo
+
+  useEffect(() => {
+    if (payloadText === null) return clear()
+    render(
+      { text: payloadText, style, logo: { sizePercent, paddingPercent, badge, rounded } },
+      lastInputAt.current,
+    )
+  }, [payloadText, style, sizePercent, paddingPercent, badge, rounded, logoVersion, render, clear])
+
+  // Decode the logo on the page (SVG needs the DOM), hand it to the worker, then render again.
+  useEffect(() => {
+    let current = true
+    const apply = async () => {
+      const bitmap = logo.source ? await loadLogoBitmap(logo.source) : null
+      if (!current) return bitmap?.close()
+      await sendLogo(bitmap)
+      setLogoProblem(null)
+      lastInputAt.current = performance.now()
+      setLogoVersion((version) => version + 1)
+    }
+    const fail = () => {
+      if (current) setLogoProblem(LOGO_LOAD_FAILED)
+    }
+    const delay = logo.source.startsWith('data:') || logo.source === '' ? 0 : PASTED_URL_DELAY_MS
+    const timer = window.setTimeout(() => apply().catch(fail), delay)
+    return () => {
+      current = false
+      window.clearTimeout(timer)
+    }
+  }, [logo.source, sendLogo])
+
+  const contentProblem = payload.ok ? null : payload.problem
+  const preview = renderer.preview
+  const errorLine = contentProblem ?? (preview.status === 'failed' ? preview.message : null)
+
+  return (
+    <div className="qr-generator">
+      <form
+        className="form qr-form"
+        onSubmit={(event) => event.preventDefault()}
+        // Every field's input event passes here first: its time starts the input-to-preview measure.
+        onInput={(event) => (lastInputAt.current = event.timeStamp)}
+      >
+        <fieldset className="qr-form__all" disabled={!hydrated}>
+          <div className="field">
+            <label htmlFor="qr-type">Type</label>
+            <select
+              id="qr-type"
+              value={content.type}
+              onChange={(event) => setContent({ ...content, type: event.target.value as QrType })}
+            >
+              {QR_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {QR_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="qr-fieldset">
+            <legend>Content</legend>
+            <QrContentFields
+              content={content}
+              onChange={setContent}
+              errorId={contentProblem ? 'qr-error' : undefined}
+            />
+          </fieldset>
+          <p id="qr-error" className="status-error qr-error-line" role="alert">
+            {errorLine}
+          </p>
+          <QrStyleFields style={style} onChange={setStyle} />
+          <QrLogoFields
+            logo={logo}
+            pastedUrl={pastedUrl}
+            problem={logoProblem}
+            onChange={setLogo}
+            onPasteUrl={(url) => {
+              setPastedUrl(url)
+              setLogo({ ...logo, source: url.trim() })
+            }}
+            onUpload={async (file) => {
+              setPastedUrl('')
+              try {
+                setLogo({ ...logo, source: await readFileAsDataUrl(file) })
+              } catch {
+                setLogoProblem(LOGO_LOAD_FAILED)
+              }
+            }}
+            onRemove={() => {
+              setPastedUrl('')
+              setLogo({ ...logo, source: '' })
+              setLogoProblem(null)
+            }}
+          />
+        </fieldset>
+      </form>
+      <div className="qr-side">
+        <QrPreviewPanel canvasRef={canvasRef} preview={preview} scan={renderer.scan} type={content.type} />
+        <QrNotes />
+      </div>
+    </div>
+  )
+}
+
+function QrNotes() {
+  return (
+    <section className="card" aria-labelledby="qr-notes-title">
+      <h2 id="qr-notes-title" className="h3">
+        Notes
+      </h2>
+      <ul>
+        <li>Include https:// in URLs.</li>
+        <li>Keep the logo at 20-25% or less with level H.</li>
+        <li>Wi-Fi WPA works with T:WPA, and hidden networks may need manual confirmation.</li>
+        <li>The vCard is version 3.0 (name, org, title, phone, email, URL).</li>
+        <li>SVG export does not embed the logo; PNG and open-in-new-tab do.</li>
+      </ul>
+    </section>
+  )
+}

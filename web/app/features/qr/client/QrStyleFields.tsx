@@ -1,0 +1,83 @@
+import { colourWarning } from '../shared/colour-contrast'
+import {
+  ERROR_LEVELS,
+  ERROR_LEVEL_RECOVERY,
+  MARGIN_RANGE,
+  SCALE_RANGE,
+  type ErrorLevel,
+  type QrStyle,
+} from '../shared/qr-settings'
+import { NumberField } from './NumberField'
+
+interface QrStyleFieldsProps {
+  style: QrStyle
+  onChange: (style: QrStyle) => void
+}
+
+/** Error correction, margin, scale and the two colours, with a warning when the colours are too close. */
+export function QrStyleFields({ style, onChange }: QrStyleFieldsProps) {
+  const set = (patch: Partial<QrStyle>) => onChange({ ...style, ...patch })
+  const warning = colourWarning(style.darkColor, style.lightColor)
+  return (
+    <fieldset className="qr-fieldset">
+      <legend>Appearance</legend>
+      <div className="field">
+        <label htmlFor="qr-error-level">Error correction</label>
+        <select
+          id="qr-error-level"
+          value={style.errorLevel}
+          onChange={(event) => set({ errorLevel: event.target.value as ErrorLevel })}
+        >
+          {ERROR_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {level} {ERROR_LEVEL_RECOVERY[level]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="qr-row">
+        <NumberField
+          label="Margin (modules)"
+          value={style.margin}
+          range={MARGIN_RANGE}
+          onChange={(margin) => set({ margin })}
+          hint="0 to 8"
+        />
+        <NumberField
+          label="Scale (pixels per module)"
+          value={style.scale}
+          range={SCALE_RANGE}
+          onChange={(scale) => set({ scale })}
+          hint="2 to 12"
+        />
+      </div>
+      <div className="qr-row">
+        <div className="field">
+          <label htmlFor="qr-dark-colour">Dark colour</label>
+          <input
+            id="qr-dark-colour"
+            type="color"
+            value={style.darkColor}
+            aria-describedby={warning ? 'qr-colour-warning' : undefined}
+            onChange={(event) => set({ darkColor: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="qr-light-colour">Light colour</label>
+          <input
+            id="qr-light-colour"
+            type="color"
+            value={style.lightColor}
+            aria-describedby={warning ? 'qr-colour-warning' : undefined}
+            onChange={(event) => set({ lightColor: event.target.value })}
+          />
+        </div>
+      </div>
+      {warning && (
+        <p id="qr-colour-warning" className="qr-warning" role="status">
+          {warning}
+        </p>
+      )}
+    </fieldset>
+  )
+}

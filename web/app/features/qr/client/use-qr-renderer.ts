@@ -1,0 +1,132 @@
+import { transfer, wrap, type Remote } from 'comlink'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import type { Api } from '../worker/qr.worker'
+import type { QrFiles, RenderRequest } from '../worker/render-qr'
+import type { ScanCheck } from '../worker/scan-check'
+
+/** A drawn preview; its files follow a few milliseconds later (null until then). */
+export interface QrPreview {
+  modules: number
+  files: QrFiles | null
+}
+
+export type PreviewState =
+  { status: 'empty' } | { status: 'ready'; qr: QrPreview } | { status: 'failed'; message: string }
+
+export type ScanState = { result: 'pending' } | ScanCheck
+
+/** The scan check waits until typing pauses, so it never delays the next preview. */
+const SCAN_CHECK_DELAY_MS = 250
+
+/** Read by `npm run bench`: time from the input event to the preview drawn on the canvas. */
+export const INPUT_TO_PREVIEW_MEASURE = 'qr-input-to-preview'
+
+interface Job {
+  request: Omit<RenderRequest, 'id'>
+  /** When the oldest input this job answers happened (event.timeStamp). */
+  inputAt: number
+}
+
+/**
+ * Renders QR codes in a worker and draws them on `canvasRef`. Only the newest request matters: while a
+ * render runs, later requests replace each other, so a burst of typing never builds a queue.
+ */
+export function useQrRenderer(canvasRef: RefObject<HTMLCanvasElement | null>) {
+  const apiRef = useRef<Remote<Api> | null>(null)
+  const queue = useRef({ busy: false, pending: null as Job | null, nextId: 1, clearedBefore: 0 })
+  const scanTimer = useRef<number | undefined>(undefined)
+  const [preview, setPreview] = useState<PreviewState>({ status: 'empty' })
+  const [scan, setScan] = useState<ScanState>({ result: 'pending' })
+
+  // The worker exists only while the QR page is open; leaving the page terminates it mid-render.
+  useEffect(() => {
+    const worker = new Worker(new URL('../worker/qr.worker.ts', import.meta.url), { type: 'module' })
+    apiRef.current = wrap<Api>(worker)
+    queue.current.busy = false
+    return () => {
+      apiRef.current = null
+      window.clearTimeout(scanTimer.current)
+      worker.terminate()
+    }
+  }, [])
+
+  /** True while render `id` is the newest thing asked for: its files and scan check still matter. */
+  const isNewest = useCallback((id: number) => {
+    const state = queue.current
+    return state.pending === null && state.nextId - 1 === id && id >= state.clearedBefore
+  }, [])
+
+  /** After the preview: the PNG and SVG, then (once typing pauses) the scan check. */
+  const finishRender = useCallback(
+    async (api: Remote<Api>, id: number, modules: number) => {
+      const files = await api.exportFiles(id)
+      if (!files || !isNewest(id)) return
+      setPreview({ status: 'ready', qr: { modules, files } })
+      window.clearTimeout(scanTimer.current)
+      scanTimer.current = window.setTimeout(async () => {
+        const check = await api.checkScan(id)
+        if (check && isNewest(id)) setScan(check)
+      }, SCAN_CHECK_DELAY_MS)
+    },
+    [isNewest],
+  )
+
+  /** Sends the pending request, draws the answer, and repeats while newer requests have arrived. */
+  const pump = useCallback(async () => {
+    const state = queue.current
+    const api = apiRef.current
+    if (state.busy || !api) return
+    state.busy = true
+    while (state.pending && apiRef.current === api) {
+      const job = state.pending
+      state.pending = null
+      const id = state.nextId++
+      const reply = await api.render({ ...job.request, id })
+      if (apiRef.current !== api || id < state.clearedBefore) continue
+      if (reply.ok) {
+        drawBitmap(canvasRef.current, reply.preview)
+        performance.measure(INPUT_TO_PREVIEW_MEASURE, { start: job.inputAt, end: performance.now() })
+        setPreview({ status: 'ready', qr: { modules: reply.modules, files: null } })
+        if (state.pending === null) void finishRender(api, id, reply.modules)
+      } else {
+        setPreview({ status: 'failed', message: reply.message })
+      }
+    }
+    state.busy = false
+  }, [canvasRef, finishRender])
+
+  const render = useCallback(
+    (request: Job['request'], inputAt: number) => {
+      const pending = queue.current.pending
+      queue.current.pending = { request, inputAt: pending ? Math.min(pending.inputAt, inputAt) : inputAt }
+      window.clearTimeout(scanTimer.current)
+      setScan({ result: 'pending' })
+      void pump()
+    },
+    [pump],
+  )
+
+  /** No valid input: forget queued work and any answer still on its way, and show the placeholder. */
+  const clear = useCallback(() => {
+    queue.current.pending = null
+    queue.current.clearedBefore = queue.current.nextId
+    window.clearTimeout(scanTimer.current)
+    setPreview({ status: 'empty' })
+  }, [])
+
+  const setLogo = useCallback(async (bitmap: ImageBitmap | null) => {
+    const api = apiRef.current
+    if (!api) return
+    await api.setLogo(bitmap ? transfer(bitmap, [bitmap]) : null)
+  }, [])
+
+  return { preview, scan, render, clear, setLogo }
+}
+
+function drawBitmap(canvas: HTMLCanvasElement | null, bitmap: ImageBitmap) {
+  if (!canvas) return bitmap.close()
+  canvas.width = bitmap.width
+  canvas.height = bitmap.height
+  // 'bitmaprenderer' takes the worker's bitmap as is: no copy, no re-encode.
+  canvas.getContext('bitmaprenderer')!.transferFromImageBitmap(bitmap)
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { logoLayout } from './logo-layout'
+
+describe('logoLayout', () => {
+  const defaults = { sizePercent: 20, paddingPercent: 10, badge: true, rounded: true }
+
+  it('centres a square logo at 20 % with a 10 % badge padding', () => {
+    const layout = logoLayout(400, 1, defaults)
+    expect(layout.logo).toEqual({ x: 160, y: 160, width: 80, height: 80 })
+    expect(layout.badge).toEqual({
+      x: 152,
+      y: 152,
+      width: 96,
+      height: 96,
+      cornerRadius: expect.closeTo(19.2, 9),
+    })
+  })
+
+  it('fits a wide logo inside its box and squares off the badge when not rounded', () => {
+    const layout = logoLayout(400, 2, { ...defaults, rounded: false })
+    expect(layout.logo).toEqual({ x: 160, y: 180, width: 80, height: 40 })
+    expect(layout.badge?.cornerRadius).toBe(0)
+  })
+
+  it('clamps size to 8-30 % and padding to 0-30 %, and drops the badge when off', () => {
+    expect(logoLayout(100, 1, { ...defaults, sizePercent: 90 }).logo.width).toBe(30)
+    expect(logoLayout(100, 1, { ...defaults, sizePercent: 1 }).logo.width).toBe(8)
+    expect(logoLayout(100, 1, { ...defaults, paddingPercent: 80 }).badge?.width).toBe(20 + 2 * 6)
+    expect(logoLayout(100, 1, { ...defaults, badge: false }).badge).toBeNull()
+  })
+})

@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from '../../../toast/toast'
+import { copyText } from '../../server-tools/copy-text'
+import '../../server-tools/server-tools.css'
+import { useToolCall } from '../../server-tools/use-tool-call'
+
+/** Industry and value proposition in, taglines as preformatted text out (spec: Tagline generator). */
+export function TaglineGenerator() {
+  const [industry, setIndustry] = useState('')
+  const [value, setValue] = useState('')
+  const [taglines, setTaglines] = useState('')
+  const { busy, run } = useToolCall<{ taglines: string }>('/api/tools/tagline_generator', {
+    success: 'Taglines generated!',
+  })
+  const id = useId()
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!industry.trim() || !value.trim()) {
+      toast.info('Please enter both industry and value proposition.')
+      return
+    }
+    const result = await run({ industry, value })
+    if (result) setTaglines(result.taglines)
+  }
+
+  return (
+    <>
+      <form className="form card" onSubmit={submit} noValidate aria-busy={busy}>
+        <div className="field">
+          <label htmlFor={`${id}-industry`}>Industry</label>
+          <input
+            id={`${id}-industry`}
+            name="industry"
+            required
+            maxLength={200}
+            placeholder="Bakery"
+            value={industry}
+            onChange={(event) => setIndustry(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-value`}>Value proposition</label>
+          <input
+            id={`${id}-value`}
+            name="value"
+            required
+            maxLength={400}
+            placeholder="Warm biscuits by 6 AM"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        </div>
+        <div>
+          <button className="btn" type="submit" disabled={busy}>
+            {busy ? 'Generating...' : 'Generate Taglines'}
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {taglines ? (
+          <section className="result-card tool-result" aria-labelledby={`${id}-taglines`}>
+            <h2 id={`${id}-taglines`}>Taglines</h2>
+            <pre>{taglines}</pre>
+            <button
+              type="button"
+              className="btn btn--secondary btn--small"
+              onClick={() => void copyText(taglines)}
+            >
+              Copy all
+            </button>
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
+import type { Route } from './+types/root'
+import { AuthProvider } from './auth/AuthProvider'
+import { SiteShell } from './site/SiteShell'
+import './styles/site.css'
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#9a3412" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return (
+    <AuthProvider>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </AuthProvider>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong on our end. Please reload the page.'
+  return (
+    <div className="container page">
+      <h1>Well, that didn’t go to plan</h1>
+      <p>{message}</p>
+      <p>
+        <a href="/">Back to the home page</a>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router'
+import { tools } from '../../marketing/tool-list'
+import { pageMeta } from '../../seo/page-meta'
+import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+
+export default function ToolsIndex() {
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>Free tools for small businesses</h1>
+        <p>
+          Fourteen handy tools, free for anyone. The converters, calculators and QR generator run entirely in
+          your browser, so your files and numbers never leave your device.
+        </p>
+      </header>
+      <ul className="card-grid plain-list">
+        {tools.map((tool) => (
+          <li className="card" key={tool.path}>
+            <h2 className="h3">
+              <Link to={tool.path}>{tool.name}</Link>
+            </h2>
+            <p>{tool.summary}</p>
+          </li>
+        ))}
+      </ul>
+      <section className="section narrow" aria-labelledby="more-title">
+        <h2 id="more-title">Looking for something else?</h2>
+        <ul>
+          <li>
+            Clients can keep track of household bills with the <Link to="/bcl">bills checklist</Link> after
+            they <Link to="/login">log in</Link>.
+          </li>
+          <li>
+            Stuck on a question? <Link to="/ask">Ask the assistant</Link>.
+          </li>
+          <li>
+            Need a tool built just for your business? <Link to="/contact">Get in touch</Link>.
+          </li>
+        </ul>
+      </section>
+    </div>
+  )
+}
+
+export function meta() {
+  return pageMeta({
+    path: '/tools',
+    title: 'Free Small Business Tools',
+    description:
+      'Fourteen free tools: QR codes, image and file converters, business calculators, name and tagline ideas, a website reviewer and more.',
+    keywords: ['free business tools', 'QR code generator', 'profit margin calculator', 'image converter'],
+    kind: 'CollectionPage',
+  })
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,97 @@
+import { Link } from 'react-router'
+import { pageMeta } from '../../seo/page-meta'
+import { policiesEffectiveDate } from '../../site/business'
+import { emailHref, siteConfig } from '../../site/config'
+import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+
+export default function PrivacyPolicy() {
+  return (
+    <article className="container page narrow prose">
+      <header className="page-header">
+        <h1>Privacy Policy</h1>
+        <p>Effective {policiesEffectiveDate}</p>
+      </header>
+      <p>
+        {siteConfig.siteName} is run by {siteConfig.ownerName} in {siteConfig.businessCity}. This policy
+        explains what information the site collects, why, and what choices you have. The short version: we
+        collect as little as we can and we never sell it.
+      </p>
+
+      <h2>What we collect</h2>
+      <ul>
+        <li>
+          <strong>Contact messages:</strong> the name, email address and message you send through the contact
+          form.
+        </li>
+        <li>
+          <strong>Client accounts:</strong> your username, email address and a securely hashed password. We
+          never store your password itself.
+        </li>
+        <li>
+          <strong>Tool requests:</strong> questions you ask the assistant, website addresses you submit for a
+          Roast &amp; Toast review, and the keywords or descriptions you give the name and tagline generators.
+        </li>
+        <li>
+          <strong>Visit counts:</strong> a simple count of page loads, with no advertising trackers or
+          third-party analytics.
+        </li>
+        <li>
+          <strong>Location for weather:</strong> only if you allow it, your approximate location is used to
+          fetch the forecast and is not stored.
+        </li>
+      </ul>
+
+      <h2>What stays on your device</h2>
+      <p>
+        The image converter, file converter, QR code generator and every calculator run entirely in your
+        browser. Files and numbers you use there are never uploaded. When you log in, a sign-in token is kept
+        in your browser’s local storage until you log out.
+      </p>
+
+      <h2>How we use it</h2>
+      <p>
+        To answer your messages, run your account and the services you pay for, improve the tools, and keep
+        the site secure. We share information only with the providers that help us do that (hosting, email
+        delivery, and the card payment provider) or when the law requires it.
+      </p>
+
+      <h2>Payments</h2>
+      <p>
+        Subscription payments are handled by a card payment provider. Your card details go straight to them;
+        we never see or store your full card number.
+      </p>
+
+      <h2>Children</h2>
+      <p>
+        This site is not meant for children. We do not knowingly collect information from children under 13,
+        or under 16 where local law sets that age. If you believe a child has sent us information, contact us
+        and we will delete it.
+      </p>
+
+      <h2>Keeping and deleting your information</h2>
+      <p>
+        We keep information only as long as we need it for the purposes above. You may ask to see, correct or
+        delete your information at any time.
+      </p>
+
+      <h2>Changes and contact</h2>
+      <p>
+        If this policy changes, the new version will be posted here with a new effective date. Questions or
+        requests: email <a href={emailHref}>{siteConfig.businessEmail}</a>, call {siteConfig.businessPhone},
+        or use the <Link to="/contact">contact page</Link>.
+      </p>
+    </article>
+  )
+}
+
+export function meta() {
+  return pageMeta({
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    description:
+      'What information the studio collects, why, how long it is kept, and your choices. Browser tools run locally and upload nothing.',
+    keywords: ['privacy policy', 'data protection', 'cookies'],
+  })
+}
+
+export const ErrorBoundary = RouteErrorBoundary

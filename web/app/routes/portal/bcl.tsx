@@ -1,0 +1,49 @@
+import { Link } from 'react-router'
+import { useAuth } from '../../auth/AuthProvider'
+import { BillsChecklist } from '../../features/bills/client/BillsChecklist'
+import { pageMeta } from '../../seo/page-meta'
+import { siteConfig } from '../../site/config'
+import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+
+export default function BillsChecklistPage() {
+  const { isAuthenticated, loading } = useAuth()
+  if (loading) {
+    return (
+      <div className="container page narrow" aria-busy="true">
+        <p>Checking your session…</p>
+      </div>
+    )
+  }
+  if (!isAuthenticated) {
+    return (
+      <div className="container page narrow">
+        <h1>Hold Up</h1>
+        <p>The bills checklist is only for logged-in users.</p>
+        <Link className="btn" to="/login">
+          Login Now
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>Bills Checklist</h1>
+        <p>What the household owes this month, soonest first. Paid bills turn green, late ones red.</p>
+      </header>
+      <BillsChecklist members={siteConfig.householdMembers} />
+    </div>
+  )
+}
+
+export function meta() {
+  return pageMeta({
+    path: '/bcl',
+    title: 'Bills Checklist',
+    description: 'A free household bills checklist for two, sorted by due date.',
+    kind: 'WebApplication',
+    noindex: true,
+  })
+}
+
+export const ErrorBoundary = RouteErrorBoundary

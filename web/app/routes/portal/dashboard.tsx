@@ -1,0 +1,52 @@
+import { Link } from 'react-router'
+import { useAuth } from '../../auth/AuthProvider'
+import { AdminDashboard } from '../../features/dashboard/client/AdminDashboard'
+import { ClientPortal } from '../../features/dashboard/client/ClientPortal'
+import { pageMeta } from '../../seo/page-meta'
+import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import '../../features/dashboard/client/dashboard.css'
+
+export default function Dashboard() {
+  const { isAuthenticated, isAdmin, username, loading } = useAuth()
+  if (loading) {
+    return (
+      <div className="container page narrow" aria-busy="true">
+        <p>Checking your session…</p>
+      </div>
+    )
+  }
+  if (!isAuthenticated) {
+    return (
+      <div className="container page narrow">
+        <h1>Secure Area</h1>
+        <p>The dashboard is for signed-in clients. Log in to see your projects and messages.</p>
+        <Link className="btn" to="/login">
+          Go to Login
+        </Link>
+      </div>
+    )
+  }
+  const role = isAdmin ? 'Admin' : 'Client'
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>Welcome, {username ?? role}</h1>
+        <p>
+          Signed in as <strong>{role}</strong>
+        </p>
+      </header>
+      {isAdmin ? <AdminDashboard /> : <ClientPortal />}
+    </div>
+  )
+}
+
+export function meta() {
+  return pageMeta({
+    path: '/dashboard',
+    title: 'Dashboard',
+    description: 'Your client dashboard: projects, messages and studio updates.',
+    noindex: true,
+  })
+}
+
+export const ErrorBoundary = RouteErrorBoundary

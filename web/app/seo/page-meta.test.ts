@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { MetaDescriptor } from 'react-router'
+import type { pageMeta as PageMeta } from './page-meta'
+
+const config = {
+  publicUrl: 'https://studio.test',
+  siteName: 'Test Studio',
+  ownerName: 'Sam Example',
+  assistantName: 'Biscuit',
+  householdMembers: ['A', 'B'],
+  businessCity: 'Valdosta, Georgia',
+  businessPhone: '(229) 555-0100',
+  businessEmail: 'hi@studio.test',
+  developerSiteUrl: 'https://dev.studio.test',
+}
+
+let pageMeta: typeof PageMeta
+
+beforeAll(async () => {
+  // The build defines this constant; here the test provides it before the module reads it.
+  vi.stubGlobal('__PUBLIC_CONFIG__', config)
+  ;({ pageMeta } = await import('./page-meta'))
+})
+
+function find(meta: MetaDescriptor[], key: string, value: string) {
+  return meta.find((tag) => (tag as Record<string, unknown>)[key] === value) as
+    Record<string, unknown> | undefined
+}
+
+function graphOf(meta: MetaDescriptor[]) {
+  const ld = meta.find((tag) => 'script:ld+json' in tag) as {
+    'script:ld+json': { '@graph': Record<string, unknown>[] }
+  }
+  return ld['script:ld+json']['@graph']
+}
+
+describe('pageMeta', () => {
+  it('builds title, description, keywords, canonical, social tags and robots from one call', () => {
+    const meta = pageMeta({
+      path: '/about',
+      title: 'About',
+      description: 'Who we are.',
+      keywords: ['a', 'b'],
+    })
+    expect(meta).toContainEqual({ title: 'About | Test Studio' })
+    expect(find(meta, 'name', 'description')?.content).toBe('Who we are.')
+    expect(find(meta, 'name', 'keywords')?.content).toBe('a, b')
+    expect(find(meta, 'rel', 'canonical')?.href).toBe('https://studio.test/about')
+    expect(find(meta, 'property', 'og:title')?.content).toBe('About | Test Studio')
+    expect(find(meta, 'property', 'og:url')?.content).toBe('https://studio.test/about')
+    expect(find(meta, 'name', 'twitter:title')?.content).toBe('About | Test Studio')
+    expect(find(meta, 'name', 'robots')?.content).toBe('index, follow')
+  })
+
+  it('leaves keywords out when there are none and marks private pages noindex', () => {
+    const meta = pageMeta({ path: '/bcl', title: 'Bills', description: 'Private.', noindex: true })
+    expect(find(meta, 'name', 'keywords')).toBeUndefined()
+    expect(find(meta, 'name', 'robots')?.content).toBe('noindex, follow')
+  })
+
+  it('describes the site, its owner and the page in one JSON-LD graph', () => {
+    const graph = graphOf(
+      pageMeta({ path: '/about', title: 'About', description: 'Who.', kind: 'AboutPage' }),
+    )
+    expect(graph.map((node) => node['@type'])).toEqual(['WebSite', 'Person', 'AboutPage'])
+    expect(graph[1]).toMatchObject({
+      name: 'Sam Example',
+      url: 'https://dev.studio.test',
+      telephone: '(229) 555-0100',
+    })
+    expect(graph[2]).toMatchObject({
+      url: 'https://studio.test/about',
+      isPartOf: { '@id': 'https://studio.test/#website' },
+    })
+    expect(graph[2]).not.toHaveProperty('offers')
+  })
+
+  it('describes a tool page as a free web application', () => {
+    const graph = graphOf(
+      pageMeta({ path: '/qrcode-generator', title: 'QR', description: 'QR.', kind: 'WebApplication' }),
+    )
+    expect(graph[2]).toMatchObject({
+      '@type': 'WebApplication',
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+      isAccessibleForFree: true,
+    })
+  })
+})

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { currentToasts, subscribeToToasts, toast, toastDurationMs, type Toast } from './toast'
+
+const noToasts: readonly Toast[] = []
+const kindLabel = { success: 'Success', info: 'Note', warning: 'Warning', error: 'Error' } as const
+
+/** The toast stack, top-right, newest on top. Errors and warnings are announced at once, the rest politely. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, () => noToasts)
+  return (
+    <section className="toaster" aria-label="Notifications">
+      {toasts.map((item) => (
+        <ToastCard key={item.id} toast={item} />
+      ))}
+    </section>
+  )
+}
+
+/** One toast: closes itself after 3 s; hovering or focusing it pauses the countdown. */
+function ToastCard({ toast: item }: { toast: Toast }) {
+  const urgent = item.kind === 'error' || item.kind === 'warning'
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const remaining = useRef(toastDurationMs)
+  const startedAt = useRef(0)
+
+  const running = useRef(false)
+
+  // Hover and keyboard focus both pause the countdown; leaving resumes it with the time that was left.
+  const start = () => {
+    if (running.current) return
+    running.current = true
+    startedAt.current = Date.now()
+    timer.current = setTimeout(() => toast.dismiss(item.id), remaining.current)
+  }
+  const pause = () => {
+    if (!running.current) return
+    running.current = false
+    clearTimeout(timer.current)
+    remaining.current -= Date.now() - startedAt.current
+  }
+
+  useEffect(() => {
+    start()
+    return () => clearTimeout(timer.current)
+    // Runs once per toast: the timer belongs to this toast's lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  return (
+    <div
+      className={`toast toast--${item.kind}`}
+      role={urgent ? 'alert' : 'status'}
+      aria-live={urgent ? 'assertive' : 'polite'}
+      onMouseEnter={pause}
+      onMouseLeave={start}
+      onFocus={pause}
+      onBlur={start}
+    >
+      <span className="visually-hidden">{kindLabel[item.kind]}: </span>
+      <p className="toast__message">{item.message}</p>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Close notification"
+        onClick={() => toast.dismiss(item.id)}
+      >
+        ×
+      </button>
+    </div>
+  )
+}

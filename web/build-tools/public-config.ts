@@ -1,0 +1,9 @@
+import { parseEnv, publicConfig, type PublicConfig } from '../../api/src/config/env.ts'
+
+/**
+ * The public configuration baked into this build. Only public facts are read here, so the production-only
+ * rule (JWT_SECRET) must not stop a build: NODE_ENV is left out of the parse.
+ */
+export function buildPublicConfig(source: NodeJS.ProcessEnv = process.env): PublicConfig {
+  return publicConfig(parseEnv({ ...source, NODE_ENV: undefined }))
+}
