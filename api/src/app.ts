@@ -39,10 +39,17 @@ export function createApp(deps: AppDeps): Express {
     }),
   )
 
+  // HSTS only over TLS (directly, or behind a proxy that says so): it means nothing over plain HTTP.
+  app.use((req, res, next) => {
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    next()
+  })
+
   const api = express.Router()
   api.use(
     helmet({
       contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      strictTransportSecurity: false,
     }),
   )
   api.use(express.json({ limit: '100kb', strict: true }))

@@ -1,7 +1,8 @@
-import { createReadStream, readdirSync, statSync } from 'node:fs'
+import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import express, { type Request, type Response } from 'express'
+import { contentSecurityPolicy, inlineScriptHashes } from '../../../infra/csp/content-security-policy.ts'
 
 // Serves the prerendered site (web/build/client): every page from <path>/index.html, hashed assets cached
 // forever, HTML revalidated on every visit, gzip/brotli files picked from the ones the build wrote beside
@@ -36,6 +37,8 @@ interface BuiltFile {
   absolutePath: string
   size: number
   etag: string
+  /** The page's Content-Security-Policy: its own inline scripts allowed by hash, nothing else inline. */
+  contentSecurityPolicy: string
   /** Precompressed siblings, by content encoding. */
   variants: Map<string, { absolutePath: string; size: number }>
 }
@@ -88,7 +91,14 @@ function indexBuild(buildDir: string): Map<string, BuiltFile> {
       }
     }
     const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
-    files.set(`/${name.split(path.sep).join('/')}`, { absolutePath, size: stat.size, etag, variants })
+    const scriptHashes = name.endsWith('.html') ? inlineScriptHashes(readFileSync(absolutePath, 'utf8')) : []
+    files.set(`/${name.split(path.sep).join('/')}`, {
+      absolutePath,
+      size: stat.size,
+      etag,
+      variants,
+      contentSecurityPolicy: contentSecurityPolicy(scriptHashes),
+    })
   }
   return files
 }
@@ -119,6 +129,7 @@ async function sendFile(req: Request, res: Response, file: BuiltFile, status: nu
   res.setHeader('Cache-Control', cachingFor(key))
   if (file.variants.size > 0) res.setHeader('Vary', 'Accept-Encoding')
   res.setHeader('ETag', file.etag)
+  setSecurityHeaders(res, file)
   if (status === 200 && req.headers['if-none-match'] === file.etag) {
     res.status(304).end()
     return
@@ -135,6 +146,15 @@ async function sendFile(req: Request, res: Response, file: BuiltFile, status: nu
     return
   }
   await pipeline(createReadStream(body.absolutePath), res)
+}
+
+/** The same headers nginx sends for the site in compose (infra/nginx/studio/security-headers.conf). */
+function setSecurityHeaders(res: Response, file: BuiltFile) {
+  res.setHeader('Content-Security-Policy', file.contentSecurityPolicy)
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('X-Frame-Options', 'DENY')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
 }
 
 function cachingFor(key: string): string {
