@@ -1,0 +1,281 @@
+/// <reference lib="dom" />
+// DOM types for the code that page.evaluate runs in the browser.
+import AxeBuilder from '@axe-core/playwright'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page, Request } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { openBrowser } from '../support/browser.ts'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+const tempDir = mkdtempSync(join(tmpdir(), 'converters-e2e-'))
+
+beforeAll(async () => {
+  browser = await openBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  rmSync(tempDir, { recursive: true, force: true })
+})
+
+/** Opens a tool page with downloads on; console errors are collected to assert none happened. */
+async function openTool(path: string) {
+  const context = await browser.newContext({ acceptDownloads: true })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(baseURL + path)
+  await page.waitForLoadState('networkidle')
+  return { page, errors, close: () => context.close() }
+}
+
+/** Records every request the page makes while `action` runs. */
+async function requestsDuring(page: Page, action: () => Promise<void>): Promise<Request[]> {
+  const requests: Request[] = []
+  const record = (request: Request) => requests.push(request)
+  page.on('request', record)
+  await action()
+  page.off('request', record)
+  return requests
+}
+
+/**
+ * Nothing is uploaded: the only requests allowed are GETs of the site's own static assets (worker, WASM);
+ * blob: URLs (the previews) are read from the browser's memory.
+ */
+function expectOnlyOwnAssets(requests: Request[]) {
+  for (const request of requests.filter((r) => !r.url().startsWith('blob:'))) {
+    expect(request.method(), request.url()).toBe('GET')
+    expect(request.postData()).toBeNull()
+    const url = new URL(request.url())
+    expect(url.origin).toBe(new URL(baseURL).origin)
+    expect(url.pathname).toMatch(/^\/assets\//)
+  }
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+}
+
+/** A 96 × 64 PNG drawn by the browser, with a gradient and transparency so every codec has work to do. */
+async function samplePng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 96
+    canvas.height = 64
+    const context = canvas.getContext('2d')!
+    const gradient = context.createLinearGradient(0, 0, 96, 64)
+    gradient.addColorStop(0, '#9a3412')
+    gradient.addColorStop(1, 'rgba(22, 101, 52, 0.5)')
+    context.fillStyle = gradient
+    context.fillRect(0, 0, 96, 64)
+    context.fillStyle = '#fff'
+    context.fillRect(20, 20, 30, 10)
+    return canvas.toDataURL('image/png')
+  })
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64')
+}
+
+const signatures: Record<string, (bytes: Buffer) => boolean> = {
+  PNG: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  JPEG: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  WebP: (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
+  AVIF: (b) => b.toString('latin1', 4, 12) === 'ftypavif',
+}
+
+describe('image converter', () => {
+  it.each([
+    ['PNG', 'sample.png'],
+    ['JPEG', 'sample.jpg'],
+    ['WebP', 'sample.webp'],
+    ['AVIF', 'sample.avif'],
+  ])('converts a PNG to %s in a worker, uploading nothing', async (format, fileName) => {
+    const { page, errors, close } = await openTool('/image-converter')
+    const main = page.getByRole('main')
+    await main
+      .getByLabel('Choose images')
+      .setInputFiles({ name: 'sample.png', mimeType: 'image/png', buffer: await samplePng(page) })
+    await expect.poll(() => main.getByRole('img', { name: 'Original: sample.png' }).isVisible()).toBe(true)
+    await main.getByLabel('Convert to').selectOption({ label: format })
+    const quality = main.getByRole('slider', { name: /Quality/ })
+    if (format === 'PNG') expect(await quality.count()).toBe(0)
+    else expect(await quality.inputValue()).toBe('92')
+
+    const requests = await requestsDuring(page, async () => {
+      await main.getByRole('button', { name: 'Convert Image' }).click()
+      await main.getByText('Conversion complete! Download your image below.').waitFor({ timeout: 30_000 })
+    })
+    expectOnlyOwnAssets(requests)
+
+    const link = main.getByRole('link', { name: `Download ${fileName}` })
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    expect(download.suggestedFilename()).toBe(fileName)
+    const bytes = readFileSync(await download.path())
+    expect(signatures[format]!(bytes)).toBe(true)
+    const size = await page.evaluate(
+      async (data) => {
+        const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)]))
+        return [bitmap.width, bitmap.height]
+      },
+      [...bytes],
+    )
+    expect(size).toEqual([96, 64])
+    await expect.poll(() => main.getByText(/Tip: you can also right-click/).isVisible()).toBe(true)
+
+    // A new format makes the result stale.
+    await main.getByLabel('Convert to').selectOption({ label: format === 'PNG' ? 'JPEG' : 'PNG' })
+    expect(await link.count()).toBe(0)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('refuses a file that is not an image, and asks for one before converting', async () => {
+    const { page, errors, close } = await openTool('/image-converter')
+    const main = page.getByRole('main')
+    await expectNoAxeViolations(page)
+    await main.getByRole('button', { name: 'Convert Image' }).click()
+    await expect.poll(() => main.getByRole('alert').textContent()).toBe('Upload an image to convert.')
+    await main
+      .getByLabel('Choose images')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') })
+    await expect
+      .poll(() => main.getByRole('alert').textContent())
+      .toBe('Please choose an image file (PNG, JPG, GIF, etc.).')
+    expect(await main.getByRole('img').count()).toBe(0)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('converts several files at once, each with its own download, and passes axe with results', async () => {
+    const { page, errors, close } = await openTool('/image-converter')
+    const main = page.getByRole('main')
+    const png = await samplePng(page)
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#166534"/></svg>',
+    )
+    await main.getByLabel('Choose images').setInputFiles([
+      { name: 'one.png', mimeType: 'image/png', buffer: png },
+      { name: 'two.svg', mimeType: 'image/svg+xml', buffer: svg },
+    ])
+    await main.getByLabel('Convert to').selectOption({ label: 'WebP' })
+    await main.getByRole('button', { name: 'Convert Image' }).click()
+    await main.getByText('Conversion complete! Download your image below.').waitFor({ timeout: 30_000 })
+    expect(await main.getByRole('link', { name: 'Download one.webp' }).count()).toBe(1)
+    expect(await main.getByRole('link', { name: 'Download two.webp' }).count()).toBe(1)
+    await expect.poll(() => main.getByText(/two\.webp · 40 × 30/).isVisible()).toBe(true)
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe('file converter', () => {
+  const quotedCsv = 'name,city,note\n"Doe, Jane","Macon, GA","said ""hi"""\nBo,Athens,\n'
+  const expectedJson = JSON.stringify(
+    [
+      { name: 'Doe, Jane', city: 'Macon, GA', note: 'said "hi"' },
+      { name: 'Bo', city: 'Athens', note: '' },
+    ],
+    null,
+    2,
+  )
+
+  it('converts an uploaded CSV with quoted commas to the exact JSON, uploading nothing', async () => {
+    const { page, errors, close } = await openTool('/file-converter')
+    const main = page.getByRole('main')
+    await expectNoAxeViolations(page)
+    await main
+      .getByLabel('Upload a file')
+      .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(quotedCsv) })
+    await expect.poll(() => main.getByLabel('Detected format').inputValue()).toBe('csv')
+    expect(await main.getByLabel('File name').inputValue()).toBe('people')
+    expect(await main.getByLabel('Or paste text').inputValue()).toBe(quotedCsv)
+    await main.getByLabel('Convert to').selectOption({ label: 'JSON' })
+
+    const requests = await requestsDuring(page, async () => {
+      await main.getByRole('button', { name: 'Convert File' }).click()
+      await main.getByText('Converted CSV to JSON successfully!').waitFor()
+    })
+    expectOnlyOwnAssets(requests)
+    expect(await main.getByLabel('Converted text').textContent()).toBe(expectedJson)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('link', { name: 'Download people.json' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('people.json')
+    expect(readFileSync(await download.path(), 'utf8')).toBe(expectedJson)
+    await expectNoAxeViolations(page)
+
+    // Editing the content clears the result.
+    await main.getByLabel('Or paste text').fill('{"broken": }')
+    expect(await main.getByRole('link', { name: /Download/ }).count()).toBe(0)
+    await main.getByLabel('Detected format').selectOption({ label: 'JSON' })
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await expect
+      .poll(() => main.getByRole('alert').textContent())
+      .toBe('Could not parse JSON. Make sure it is valid.')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('asks for content before converting', async () => {
+    const { page, close } = await openTool('/file-converter')
+    const main = page.getByRole('main')
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await expect
+      .poll(() => main.getByRole('alert').textContent())
+      .toBe('Upload a file or paste its contents first.')
+    await close()
+  })
+
+  it('converts a large CSV with the page responsive: no main-thread task over 50 ms', async () => {
+    const path = join(tempDir, 'large.csv')
+    const row = (i: number) =>
+      `${i},"Customer ${i}, Inc.","Note with ""quotes"" and, commas",${(i * 1.37).toFixed(2)},true\n`
+    const rows: string[] = ['id,name,note,amount,active\n']
+    for (let i = 1; rows.length <= 300_000; i++) rows.push(row(i))
+    writeFileSync(path, rows.join(''))
+
+    const { page, errors, close } = await openTool('/file-converter')
+    const main = page.getByRole('main')
+    await page.evaluate(() => {
+      const w = window as unknown as { longTasks: number[] }
+      w.longTasks = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longTasks.push(entry.duration)
+      }).observe({ type: 'longtask' })
+    })
+    await main.getByLabel('Upload a file').setInputFiles(path)
+    await expect.poll(() => main.getByLabel('Detected format').inputValue()).toBe('csv')
+    await main.getByLabel('Convert to').selectOption({ label: 'JSON' })
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByRole('progressbar', { name: 'Conversion progress' }).waitFor()
+    await main.getByText('Converted CSV to JSON successfully!').waitFor({ timeout: 60_000 })
+    await expect.poll(() => main.getByText(/^Showing the first 98 KB of \d+\.\d MB\./).isVisible()).toBe(true)
+
+    // Leave a moment for the observer to deliver the last entries.
+    await page.waitForTimeout(200)
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)
+    expect(longTasks).toEqual([])
+
+    // The whole output is in the download, a blob: URL built in the worker.
+    const link = main.getByRole('link', { name: 'Download large.json' })
+    expect(await link.getAttribute('href')).toMatch(/^blob:/)
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    const records = JSON.parse(readFileSync(await download.path(), 'utf8')) as Record<string, string>[]
+    expect(records.length).toBe(300_000)
+    expect(records.at(-1)).toEqual({
+      id: '300000',
+      name: 'Customer 300000, Inc.',
+      note: 'Note with "quotes" and, commas',
+      amount: '411000.00',
+      active: 'true',
+    })
+    expect(errors).toEqual([])
+    await close()
+  })
+})

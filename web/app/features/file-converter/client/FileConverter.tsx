@@ -1,0 +1,258 @@
+import { proxy } from 'comlink'
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { formatBytes } from '../../image-converter/shared/output-formats'
+import {
+  acceptedExtensions,
+  baseName,
+  formatFromFile,
+  formatLabels,
+  formats,
+  outputFileName,
+  previewChars,
+  sniffFormat,
+  type Format,
+  type SourceFormat,
+} from '../shared/formats'
+import { fileConverterMessages as messages, successMessage } from '../shared/messages'
+import type { Api, ConvertedFile } from '../worker/file-convert.worker'
+import { useLazyWorker } from './lazy-worker'
+import './file-converter.css'
+
+/** Uploads up to this size are put in the text box to edit; bigger ones are converted straight from the file. */
+const editableBytes = 256 * 1024
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'converting'; progress: number }
+  | { kind: 'converted'; result: ConvertedFile; url: string }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; message: string }
+
+function createWorker() {
+  return new Worker(new URL('../worker/file-convert.worker.ts', import.meta.url), { type: 'module' })
+}
+
+/** The spec's sentence for a failure: ours as they are, anything unexpected as the fallback. */
+function failureMessage(error: unknown): string {
+  return error instanceof Error && error.name === 'ConversionError' ? error.message : messages.fallback
+}
+
+export function FileConverter() {
+  const worker = useLazyWorker<Api>(createWorker)
+  const id = useId()
+  const [fileName, setFileName] = useState('')
+  const [content, setContent] = useState('')
+  const [largeFile, setLargeFile] = useState<File | null>(null)
+  const [source, setSource] = useState<SourceFormat>('auto')
+  const [target, setTarget] = useState<Format>('json')
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  // Each conversion gets a number; a reply for an older one (edited or cancelled since) is dropped.
+  const latestJob = useRef(0)
+
+  useEffect(() => {
+    if (outcome.kind === 'converted') return () => URL.revokeObjectURL(outcome.url)
+  }, [outcome])
+
+  const clearResult = () => {
+    latestJob.current++
+    setOutcome({ kind: 'idle' })
+  }
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    if (!file) return
+    clearResult()
+    setFileName(baseName(file.name))
+    const byName = formatFromFile(file.name, file.type)
+    if (file.size <= editableBytes) {
+      const text = await file.text()
+      setLargeFile(null)
+      setContent(text)
+      setSource(byName ?? sniffFormat(text) ?? 'auto')
+    } else {
+      // Only the start is shown: putting megabytes in a text box would freeze the page.
+      setLargeFile(file)
+      setContent(await file.slice(0, previewChars).text())
+      setSource(byName ?? 'auto')
+    }
+  }
+
+  async function convert() {
+    if (!largeFile && content.trim() === '') {
+      setOutcome({ kind: 'failed', message: messages.emptyContent })
+      return
+    }
+    const current = ++latestJob.current
+    const isCurrent = () => latestJob.current === current
+    setOutcome({ kind: 'converting', progress: 0 })
+    const onProgress = proxy((progress: number) => {
+      if (isCurrent()) setOutcome({ kind: 'converting', progress })
+    })
+    try {
+      const result = await worker.api().convert({ input: largeFile ?? content, source, target }, onProgress)
+      if (isCurrent()) setOutcome({ kind: 'converted', result, url: URL.createObjectURL(result.blob) })
+    } catch (error) {
+      if (isCurrent()) setOutcome({ kind: 'failed', message: failureMessage(error) })
+    }
+  }
+
+  function cancel() {
+    worker.terminate()
+    latestJob.current++
+    setOutcome({ kind: 'cancelled' })
+  }
+
+  const converting = outcome.kind === 'converting'
+  return (
+    <div className="file-converter">
+      <div className="card form">
+        <div className="field">
+          <label htmlFor={`${id}-file`}>Upload a file</label>
+          <input id={`${id}-file`} type="file" accept={acceptedExtensions.join(',')} onChange={upload} />
+          <p className="field-hint">
+            JSON, CSV, TSV, TXT, MD or LOG. It stays on your device: nothing is uploaded.
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-content`}>Or paste text</label>
+          <textarea
+            id={`${id}-content`}
+            rows={10}
+            className="file-converter__content"
+            value={content}
+            readOnly={largeFile !== null}
+            aria-describedby={largeFile ? `${id}-large` : undefined}
+            onChange={(event) => {
+              setContent(event.target.value)
+              clearResult()
+            }}
+          />
+          {largeFile && (
+            <p id={`${id}-large`} className="field-hint">
+              Showing the start of {largeFile.name} ({formatBytes(largeFile.size)}). The whole file is
+              converted.{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  setLargeFile(null)
+                  setContent('')
+                  clearResult()
+                }}
+              >
+                Paste text instead
+              </button>
+            </p>
+          )}
+        </div>
+        <div className="file-converter__options">
+          <div className="field">
+            <label htmlFor={`${id}-source`}>Detected format</label>
+            <select
+              id={`${id}-source`}
+              value={source}
+              onChange={(event) => {
+                setSource(event.target.value as SourceFormat)
+                clearResult()
+              }}
+            >
+              <option value="auto">Auto detect</option>
+              {formats.map((format) => (
+                <option key={format} value={format}>
+                  {formatLabels[format]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-target`}>Convert to</label>
+            <select
+              id={`${id}-target`}
+              value={target}
+              onChange={(event) => {
+                setTarget(event.target.value as Format)
+                clearResult()
+              }}
+            >
+              {formats.map((format) => (
+                <option key={format} value={format}>
+                  {formatLabels[format]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-name`}>File name</label>
+            <input
+              id={`${id}-name`}
+              type="text"
+              value={fileName}
+              placeholder="converted-file"
+              onChange={(event) => setFileName(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="btn-row">
+          <button type="button" className="btn" disabled={converting} onClick={convert}>
+            {converting ? 'Converting…' : 'Convert File'}
+          </button>
+          {converting && (
+            <button type="button" className="btn btn--secondary" onClick={cancel}>
+              Cancel
+            </button>
+          )}
+        </div>
+        {converting && (
+          <div className="file-converter__progress">
+            <progress
+              id={`${id}-progress`}
+              max={1}
+              value={outcome.progress}
+              aria-label="Conversion progress"
+            />
+            <span aria-hidden="true">{Math.round(outcome.progress * 100)} %</span>
+          </div>
+        )}
+        <p role="status" className="status-success">
+          {outcome.kind === 'converted' && successMessage(outcome.result.source, outcome.result.target)}
+          {outcome.kind === 'cancelled' && 'Conversion cancelled.'}
+        </p>
+        <p role="alert" className="status-error">
+          {outcome.kind === 'failed' && outcome.message}
+        </p>
+      </div>
+      {outcome.kind === 'converted' && (
+        <ConvertedPreview result={outcome.result} url={outcome.url} fileName={fileName} />
+      )}
+    </div>
+  )
+}
+
+function ConvertedPreview({
+  result,
+  url,
+  fileName,
+}: {
+  result: ConvertedFile
+  url: string
+  fileName: string
+}) {
+  const name = outputFileName(fileName, result.target)
+  return (
+    <section className="result-card file-converter__result" aria-labelledby="converted-preview-title">
+      <h2 id="converted-preview-title">Converted preview</h2>
+      {result.previewTruncated && (
+        <p className="field-hint">
+          Showing the first {formatBytes(previewChars)} of {formatBytes(result.blob.size)}. The download holds
+          everything.
+        </p>
+      )}
+      <pre className="file-converter__preview" tabIndex={0} aria-label="Converted text">
+        {result.preview}
+      </pre>
+      <a className="btn" href={url} download={name}>
+        Download {name}
+      </a>
+    </section>
+  )
+}

@@ -1,0 +1,167 @@
+import { parseDelimited, type Delimiter } from './delimited'
+import { isFormat, sniffFormat, type Format, type SourceFormat } from './formats'
+import { ConversionError, fileConverterMessages as messages } from './messages'
+import { tableFromJson, textLines } from './table'
+import { delimitedWriter, recordsJsonWriter, textWriter, type TableWriter } from './writers'
+
+export interface ConvertInput {
+  content: string
+  /** 'auto' or a format; anything else is reported as unsupported. */
+  source: string
+  target: string
+}
+
+export interface ConvertOutput {
+  source: Format
+  target: Format
+  /** The output text in parts, to join or to hand to a Blob as they are. */
+  parts: string[]
+}
+
+/** Called with the share of the input read so far, from 0 to 1. */
+export type ProgressListener = (fraction: number) => void
+
+/** Rows handed to a sink at a time when the whole table is already in memory (JSON and text sources). */
+const rowsPerChunk = 20_000
+
+/** Converts text between JSON, CSV, TSV and plain text by the rules of spec sections 4, 5 and 9. */
+export function convert(
+  { content, source, target }: ConvertInput,
+  onProgress: ProgressListener = () => {},
+): ConvertOutput {
+  if (source !== 'auto' && !isFormat(source)) throw new ConversionError(messages.unsupportedSource(source))
+  if (!isFormat(target)) throw new ConversionError(messages.unsupportedTarget(target))
+  const text = content.startsWith('\uFEFF') ? content.slice(1) : content
+  if (!/\S/.test(text)) throw new ConversionError(messages.emptyContent)
+  const resolved = resolveSource(text, source)
+  const parts = convertText(text, resolved, target, onProgress)
+  onProgress(1)
+  return { source: resolved, target, parts }
+}
+
+/** With 'auto', the format the content looks like; plain text when nothing can be told. */
+export function resolveSource(text: string, source: SourceFormat): Format {
+  return source === 'auto' ? (sniffFormat(text) ?? 'txt') : source
+}
+
+function convertText(text: string, source: Format, target: Format, onProgress: ProgressListener): string[] {
+  switch (target) {
+    case 'json':
+      return toJson(text, source, onProgress)
+    case 'csv':
+    case 'tsv':
+      return source === target ? [text.trimEnd()] : toDelimited(text, source, delimiterOf(target), onProgress)
+    case 'txt':
+      return source === 'txt' ? [text] : toText(text, source, onProgress)
+  }
+}
+
+function toJson(text: string, source: Format, onProgress: ProgressListener): string[] {
+  switch (source) {
+    case 'json':
+      return [JSON.stringify(parseJson(text), null, 2)]
+    case 'txt':
+      return [
+        JSON.stringify(
+          textLines(text).map((value, i) => ({ index: i + 1, value })),
+          null,
+          2,
+        ),
+      ]
+    case 'csv':
+    case 'tsv':
+      return readDelimited(text, delimiterOf(source), recordsJsonWriter(), onProgress)
+    default:
+      throw new ConversionError(messages.unsupportedToJson)
+  }
+}
+
+function toDelimited(
+  text: string,
+  source: Format,
+  delimiter: Delimiter,
+  onProgress: ProgressListener,
+): string[] {
+  const writer = delimitedWriter(delimiter)
+  switch (source) {
+    case 'json':
+      return writeTable(tableFromJson(parseJson(text)), writer, onProgress)
+    case 'txt':
+      return writeTable(textTable(text), writer, onProgress)
+    case 'csv':
+    case 'tsv':
+      return readDelimited(text, delimiterOf(source), writer, onProgress)
+    default:
+      throw new ConversionError(messages.unsupportedToDelimited)
+  }
+}
+
+function toText(text: string, source: Format, onProgress: ProgressListener): string[] {
+  const writer = textWriter()
+  switch (source) {
+    case 'json':
+      return writeTable(tableFromJson(parseJson(text)), writer, onProgress)
+    case 'csv':
+    case 'tsv':
+      return readDelimited(text, delimiterOf(source), writer, onProgress)
+    default:
+      throw new ConversionError(messages.unsupportedToText)
+  }
+}
+
+function delimiterOf(format: 'csv' | 'tsv'): Delimiter {
+  return format === 'csv' ? ',' : '\t'
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ConversionError(messages.invalidJson)
+  }
+}
+
+function textTable(text: string): { columns: string[]; rows: string[][] } {
+  return { columns: ['index', 'value'], rows: textLines(text).map((line, i) => [String(i + 1), line]) }
+}
+
+/**
+ * Streams a delimited source into a writer: the first row read is the header (it must have a non-blank
+ * cell), and every later row shorter than it is padded with empty cells.
+ */
+function readDelimited(
+  text: string,
+  delimiter: Delimiter,
+  writer: TableWriter,
+  onProgress: ProgressListener,
+): string[] {
+  let width = -1
+  parseDelimited(text, delimiter, (rows, charsRead) => {
+    let body = rows
+    if (width < 0 && rows.length > 0) {
+      const header = rows[0]!
+      if (header.every((cell) => cell.trim() === '')) throw new ConversionError(messages.missingHeader)
+      width = header.length
+      writer.columns(header)
+      body = rows.slice(1)
+    }
+    for (const row of body) while (row.length < width) row.push('')
+    writer.rows(body)
+    onProgress(charsRead / text.length)
+  })
+  if (width < 0) throw new ConversionError(messages.missingHeader)
+  return writer.end()
+}
+
+function writeTable(
+  table: { columns: string[]; rows: string[][] },
+  writer: TableWriter,
+  onProgress: ProgressListener,
+) {
+  writer.columns(table.columns)
+  for (let start = 0; start < table.rows.length; start += rowsPerChunk) {
+    writer.rows(table.rows.slice(start, start + rowsPerChunk))
+    onProgress(Math.min(1, (start + rowsPerChunk) / table.rows.length))
+  }
+  return writer.end()
+}

@@ -1,0 +1,91 @@
+/** The four formats the file converter reads and writes, and how each is recognised and named. */
+export const formats = ['json', 'csv', 'tsv', 'txt'] as const
+export type Format = (typeof formats)[number]
+export type SourceFormat = Format | 'auto'
+
+export const formatLabels: Record<Format, string> = {
+  json: 'JSON',
+  csv: 'CSV',
+  tsv: 'TSV',
+  txt: 'Plain text',
+}
+
+export const formatMimeTypes: Record<Format, string> = {
+  json: 'application/json',
+  csv: 'text/csv',
+  tsv: 'text/tab-separated-values',
+  txt: 'text/plain',
+}
+
+export const acceptedExtensions = ['.json', '.csv', '.tsv', '.txt', '.md', '.log']
+
+export const defaultFileName = 'converted-file'
+
+/** How much of a converted output the page shows; the download always holds all of it. */
+export const previewChars = 100_000
+
+export function isFormat(value: string): value is Format {
+  return (formats as readonly string[]).includes(value)
+}
+
+const formatByExtension: Record<string, Format> = {
+  json: 'json',
+  csv: 'csv',
+  tsv: 'tsv',
+  txt: 'txt',
+  md: 'txt',
+  log: 'txt',
+}
+
+const formatByMimeType: Record<string, Format> = {
+  'application/json': 'json',
+  'text/csv': 'csv',
+  'text/tab-separated-values': 'tsv',
+  'text/plain': 'txt',
+  'text/markdown': 'txt',
+}
+
+/** Format from an uploaded file's extension, else its MIME type; null when neither says (sniff the content). */
+export function formatFromFile(name: string, mimeType: string): Format | null {
+  const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase()
+  return (extension && formatByExtension[extension]) || formatByMimeType[mimeType.toLowerCase()] || null
+}
+
+/** The upload's name without its extension, which becomes the editable output name. */
+export function baseName(fileName: string): string {
+  return fileName.replace(/\.[^.]*$/, '')
+}
+
+export function outputFileName(name: string, target: Format): string {
+  return `${name.trim() || defaultFileName}.${target}`
+}
+
+/**
+ * Detection by content (spec section 4): JSON when it is wrapped in braces or brackets and parses;
+ * else CSV when the first line has commas, at least as many as tabs; else TSV when it has tabs; else
+ * text. Empty content detects nothing.
+ */
+export function sniffFormat(content: string): Format | null {
+  const trimmed = content.trim()
+  if (trimmed === '') return null
+  if ('{['.includes(trimmed[0]!) && '}]'.includes(trimmed.at(-1)!) && parsesAsJson(trimmed)) return 'json'
+  const firstLine = trimmed.split(/\r\n|\r|\n/, 1)[0]!
+  const commas = countOf(firstLine, ',')
+  const tabs = countOf(firstLine, '\t')
+  if (commas > 0 && commas >= tabs) return 'csv'
+  if (tabs > 0) return 'tsv'
+  return 'txt'
+}
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function countOf(text: string, char: string): number {
+  return text.split(char).length - 1
+}

@@ -1,0 +1,26 @@
+import { formatLabels, type Format } from './formats'
+
+/** Every sentence the file converter shows, word for word from the product spec (sections 4, 5 and 8). */
+export const fileConverterMessages = {
+  emptyContent: 'Upload a file or paste its contents first.',
+  invalidJson: 'Could not parse JSON. Make sure it is valid.',
+  missingHeader: 'We couldn’t find a header row. Make sure the first row contains column names.',
+  unsupportedSource: (format: string) => `Unsupported source format: ${format}`,
+  unsupportedTarget: (format: string) => `Unsupported target format: ${format}`,
+  unsupportedToJson: 'Unsupported conversion to JSON.',
+  unsupportedToDelimited: 'Unsupported conversion to delimited file.',
+  unsupportedToText: 'Unsupported conversion to text.',
+  fallback: 'Conversion failed. Please check your file and try again.',
+  success: (source: string, target: string) => `Converted ${source} to ${target} successfully!`,
+} as const
+
+/** The message shown after a successful conversion, e.g. 'Converted CSV to JSON successfully!'. */
+export function successMessage(source: Format, target: Format): string {
+  const label = (format: Format) => (format === 'txt' ? 'TXT' : formatLabels[format])
+  return fileConverterMessages.success(label(source), label(target))
+}
+
+/** A failure whose message may be shown to the user as it is. */
+export class ConversionError extends Error {
+  override name = 'ConversionError'
+}

@@ -1,0 +1,84 @@
+import { cellWriter, type Delimiter } from './delimited'
+import { columnKeys, type TableSink } from './table'
+
+/** A sink that collects its output as text parts (one per chunk of rows), ready for a Blob. */
+export interface TableWriter extends TableSink {
+  end(): string[]
+}
+
+/**
+ * Rows as a JSON array of objects, a chunk at a time; the parts joined are exactly the text that
+ * JSON.stringify(records, null, 2) gives for all rows at once.
+ */
+export function recordsJsonWriter(): TableWriter {
+  const parts: string[] = []
+  let keyAt: (position: number) => string = () => ''
+  let keysKeepOrder = true
+  return {
+    columns(names) {
+      keyAt = columnKeys(names)
+      keysKeepOrder = names.every((_, i) => !reorderedKey(keyAt(i)))
+    },
+    rows(rows) {
+      if (rows.length === 0) return
+      const text = keysKeepOrder ? viaObjects(rows, keyAt) : viaText(rows, keyAt)
+      parts.push((parts.length === 0 ? '[\n' : ',\n') + text)
+    },
+    end() {
+      parts.push(parts.length === 0 ? '[]' : '\n]')
+      return parts
+    },
+  }
+}
+
+/**
+ * Keys a JS object would not keep in insertion order (integer-like ones are listed first) or would not
+ * keep at all (__proto__). Such headers take the slower text path so the columns stay in file order.
+ */
+function reorderedKey(key: string): boolean {
+  return /^(0|[1-9]\d*)$/.test(key) || key === '__proto__'
+}
+
+/** The fast path: the engine's own JSON.stringify on plain objects, its "[\n" and "\n]" cut off. */
+function viaObjects(rows: string[][], keyAt: (position: number) => string): string {
+  const records = rows.map((row) => {
+    const record: Record<string, string> = {}
+    for (let c = 0; c < row.length; c++) record[keyAt(c)] = row[c]!
+    return record
+  })
+  return JSON.stringify(records, null, 2).slice(2, -2)
+}
+
+/** The same text written piece by piece, for keys an object would reorder. */
+function viaText(rows: string[][], keyAt: (position: number) => string): string {
+  const pieces: string[] = []
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!
+    pieces.push(r === 0 ? '  {' : ',\n  {')
+    for (let c = 0; c < row.length; c++) {
+      pieces.push(c === 0 ? '\n    ' : ',\n    ', JSON.stringify(keyAt(c)), ': ', JSON.stringify(row[c]))
+    }
+    pieces.push('\n  }')
+  }
+  return pieces.join('')
+}
+
+/** Rows as CSV or TSV, one line per row, cells quoted where the spec requires it. */
+export function delimitedWriter(delimiter: Delimiter): TableWriter {
+  const writeCell = cellWriter(delimiter)
+  // A row of one empty cell would be an empty line, which readers skip: quote it so the cell survives.
+  return linesWriter((row) => (row.length === 1 && row[0] === '' ? '""' : row.map(writeCell).join(delimiter)))
+}
+
+/** Rows as plain text: cells joined by a comma and a space, one line per row (header included). */
+export function textWriter(): TableWriter {
+  return linesWriter((row) => row.join(', '))
+}
+
+function linesWriter(formatRow: (row: string[]) => string): TableWriter {
+  const parts: string[] = []
+  const push = (rows: string[][]) => {
+    if (rows.length > 0) parts.push((parts.length === 0 ? '' : '\n') + rows.map(formatRow).join('\n'))
+  }
+  return { columns: (names) => push([names]), rows: push, end: () => parts }
+}

@@ -1,0 +1,43 @@
+/** The image types the converter writes: the spec's PNG, JPEG and WebP, plus AVIF. */
+export const outputTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/avif'] as const
+export type OutputType = (typeof outputTypes)[number]
+
+export const outputFormats: Record<OutputType, { label: string; extension: string; lossy: boolean }> = {
+  'image/png': { label: 'PNG', extension: 'png', lossy: false },
+  'image/jpeg': { label: 'JPEG', extension: 'jpg', lossy: true },
+  'image/webp': { label: 'WebP', extension: 'webp', lossy: true },
+  'image/avif': { label: 'AVIF', extension: 'avif', lossy: true },
+}
+
+export const qualitySlider = { min: 10, max: 100, default: 92 } as const
+
+export const defaultImageName = 'converted-image'
+
+/** Any type the browser calls an image is accepted (spec section 5); decoding decides the rest. */
+export function isImageFile(file: { type: string }): boolean {
+  return file.type.startsWith('image/')
+}
+
+/** Quality is clamped to 1-100 (spec section 5); a value that is not a number falls back to the default. */
+export function clampQuality(value: number): number {
+  if (!Number.isFinite(value)) return qualitySlider.default
+  return Math.min(100, Math.max(1, Math.round(value)))
+}
+
+/** The original base name with the new extension, e.g. 'photo.jpg'; 'converted-image.png' with no name. */
+export function downloadName(fileName: string | undefined, type: OutputType): string {
+  const base = fileName?.replace(/\.[^.]*$/, '').trim() || defaultImageName
+  return `${base}.${outputFormats[type].extension}`
+}
+
+/** How much smaller the output is, in whole percent (negative when it grew). */
+export function savingPercent(inputBytes: number, outputBytes: number): number {
+  return inputBytes === 0 ? 0 : Math.round((1 - outputBytes / inputBytes) * 100)
+}
+
+/** A byte count for people: 1.2 MB, 340 KB, 512 B. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
