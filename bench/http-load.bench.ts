@@ -28,8 +28,12 @@ try {
 
   const rows: LoadFigures[] = [
     await measureLoad('baseline: bare Express hello', hello.url),
-    await measureLoad('GET /api/bills/list.php', `${deployment.url}/api/bills/list.php?owner=${owner}`, { headers: auth }),
-    await measureLoad('POST /api/dashboard/visitors.php', `${deployment.url}/api/dashboard/visitors.php`, { method: 'POST' }),
+    await measureLoad('GET /api/bills/list.php', `${deployment.url}/api/bills/list.php?owner=${owner}`, {
+      headers: auth,
+    }),
+    await measureLoad('POST /api/dashboard/visitors.php', `${deployment.url}/api/dashboard/visitors.php`, {
+      method: 'POST',
+    }),
     await measureLoad('GET / (prerendered)', `${deployment.url}/`),
     await measureLoad('GET /api/health', `${deployment.url}/api/health`),
   ]
@@ -53,13 +57,30 @@ try {
   const logins = await storm
   console.log('\nDuring 200 concurrent sign-ins:')
   console.table({
-    'POST /api/auth/login.php': { 'req/s': Math.round(logins.requests.average), 'p50 ms': logins.latency.p50, 'p99 ms': logins.latency.p99, failures: logins.errors + logins.non2xx },
-    'GET /api/health (sampled)': { 'req/s': Math.round(health.requests.average), 'p50 ms': health.latency.p50, 'p99 ms': health.latency.p99, failures: health.errors + health.non2xx },
-    'GET /api/health (baseline above)': { 'req/s': rows[4]!.requestsPerSecond, 'p50 ms': rows[4]!.p50, 'p99 ms': rows[4]!.p99, failures: rows[4]!.failures },
+    'POST /api/auth/login.php': {
+      'req/s': Math.round(logins.requests.average),
+      'p50 ms': logins.latency.p50,
+      'p99 ms': logins.latency.p99,
+      failures: logins.errors + logins.non2xx,
+    },
+    'GET /api/health (sampled)': {
+      'req/s': Math.round(health.requests.average),
+      'p50 ms': health.latency.p50,
+      'p99 ms': health.latency.p99,
+      failures: health.errors + health.non2xx,
+    },
+    'GET /api/health (baseline above)': {
+      'req/s': rows[4]!.requestsPerSecond,
+      'p50 ms': rows[4]!.p50,
+      'p99 ms': rows[4]!.p99,
+      failures: rows[4]!.failures,
+    },
   })
-  if (health.latency.p99 >= 50) failures.push(`health p99 ${health.latency.p99} ms during the login storm ≥ 50`)
+  if (health.latency.p99 >= 50)
+    failures.push(`health p99 ${health.latency.p99} ms during the login storm ≥ 50`)
   if (health.errors + health.non2xx > 0) failures.push('health failed during the login storm')
-  if (logins.errors + logins.non2xx > 0) failures.push(`${logins.errors + logins.non2xx} sign-ins failed during the storm`)
+  if (logins.errors + logins.non2xx > 0)
+    failures.push(`${logins.errors + logins.non2xx} sign-ins failed during the storm`)
 } finally {
   await db.end()
   await hello.stop()

@@ -15,7 +15,10 @@ try {
   const shared = { ...process.env, DATABASE_URL: databaseUrl }
 
   const children: ChildProcess[] = [
-    spawn('npx', ['tsx', 'watch', 'api/src/server.ts'], { env: { ...shared, PORT: apiPort }, stdio: 'inherit' }),
+    spawn('npx', ['tsx', 'watch', 'api/src/server.ts'], {
+      env: { ...shared, PORT: apiPort },
+      stdio: 'inherit',
+    }),
     spawn('npm', ['run', 'dev', '-w', 'web', '--', '--port', String(env.PORT)], {
       env: { ...shared, DEV_API_URL: `http://localhost:${apiPort}` },
       stdio: 'inherit',

@@ -171,7 +171,8 @@ function answerUnreadableRequest(error: NodeJS.ErrnoException, socket: Duplex) {
   }
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
   const body = JSON.stringify({
-    error: status === 431 ? 'The request address or headers are too large.' : 'The request could not be read.',
+    error:
+      status === 431 ? 'The request address or headers are too large.' : 'The request could not be read.',
   })
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

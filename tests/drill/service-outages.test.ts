@@ -9,11 +9,11 @@ import { drillSize } from './scale.ts'
 // PostgreSQL and Redis of the drill's own, stopped and started while the app is in use.
 describe('service outages', () => {
   let deployment: Deployment
-  let services: Extract<Deployment['services'], { stopRedis: unknown }>
+  let services: NonNullable<Deployment['privateServices']>
 
   beforeAll(async () => {
     deployment = await startDeployment({ privateServices: true, env: { RATE_LIMIT_MAX: '1000000' } })
-    services = deployment.services as typeof services
+    services = deployment.privateServices!
   }, 120_000)
   afterAll(() => deployment?.stop())
 
@@ -26,7 +26,11 @@ describe('service outages', () => {
       const reply = await fetch(`${deployment.url}/api/contact/send_contact.php`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: `Outage ${n}`, email: `outage${n}@example.com`, message: `Sent during the outage, #${n}` }),
+        body: JSON.stringify({
+          name: `Outage ${n}`,
+          email: `outage${n}@example.com`,
+          message: `Sent during the outage, #${n}`,
+        }),
       })
       expect(reply.status).toBe(200)
       sent.push(n)
@@ -34,7 +38,9 @@ describe('service outages', () => {
     }
     const db = new pg.Client({ connectionString: deployment.databaseUrl })
     await db.connect()
-    const stored = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM contact_messages WHERE name LIKE 'Outage %'")
+    const stored = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM contact_messages WHERE name LIKE 'Outage %'",
+    )
     await db.end()
     expect(stored.rows[0]?.n).toBe(sent.length)
     expect(await readOutbox(deployment.mailOutboxDir)).toHaveLength(0)
@@ -52,7 +58,9 @@ describe('service outages', () => {
     let running = true
     const load = (async () => {
       while (running) {
-        const reply = await fetch(`${deployment.url}/api/dashboard/visitors.php`, { method: 'POST' }).catch(() => undefined)
+        const reply = await fetch(`${deployment.url}/api/dashboard/visitors.php`, { method: 'POST' }).catch(
+          () => undefined,
+        )
         const status = reply?.status ?? 0
         statuses.set(status, (statuses.get(status) ?? 0) + 1)
         if (reply && status !== 204) {

@@ -17,14 +17,22 @@ type Outcome =
  */
 function visit(port: number): Promise<Outcome> {
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/dashboard/visitors.php', agent: false })
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/dashboard/visitors.php',
+      agent: false,
+    })
     req.on('response', (res) => {
       res.resume()
       res.on('end', () => resolve({ kind: 'answered', status: res.statusCode ?? 0 }))
       res.on('error', (error) => resolve({ kind: 'cut off', message: error.message }))
     })
     req.on('error', (error: NodeJS.ErrnoException) =>
-      resolve(error.code === 'ECONNREFUSED' ? { kind: 'refused' } : { kind: 'reset', message: error.message }),
+      resolve(
+        error.code === 'ECONNREFUSED' ? { kind: 'refused' } : { kind: 'reset', message: error.message },
+      ),
     )
     req.end()
   })

@@ -17,11 +17,16 @@ describe('the worker killed with jobs in flight', () => {
   let deployment: Deployment
   let db: pg.Pool
   const slowPage = createServer((_req, res) => {
-    setTimeout(() => res.end('<!doctype html><html lang="en"><title>Slow page</title><h1>Hi</h1></html>'), 1_500)
+    setTimeout(
+      () => res.end('<!doctype html><html lang="en"><title>Slow page</title><h1>Hi</h1></html>'),
+      1_500,
+    )
   })
 
   beforeAll(async () => {
-    deployment = await startDeployment({ env: { RATE_LIMIT_MAX: '1000000', AUDIT_ALLOW_PRIVATE_NETWORKS: '1' } })
+    deployment = await startDeployment({
+      env: { RATE_LIMIT_MAX: '1000000', AUDIT_ALLOW_PRIVATE_NETWORKS: '1' },
+    })
     db = new pg.Pool({ connectionString: deployment.databaseUrl, max: 2 })
     await new Promise<void>((resolve) => slowPage.listen(0, '127.0.0.1', resolve))
   }, 120_000)
@@ -43,7 +48,11 @@ describe('the worker killed with jobs in flight', () => {
     const queued = await Promise.all([
       ...users.map((user) => post('/api/auth/forgot_password.php', { email: user.email })),
       ...Array.from({ length: contacts }, (_, n) =>
-        post('/api/contact/send_contact.php', { name: `Drill ${n}`, email: `drill${n}@example.com`, message: `Message ${n}` }),
+        post('/api/contact/send_contact.php', {
+          name: `Drill ${n}`,
+          email: `drill${n}@example.com`,
+          message: `Message ${n}`,
+        }),
       ),
     ])
     expect(queued.map((reply) => reply.status)).toEqual(queued.map(() => 200))
@@ -53,7 +62,11 @@ describe('the worker killed with jobs in flight', () => {
     const auditCalls = Array.from({ length: audits }, () => post('/api/tools/roast_toast', { url: pageUrl }))
 
     deployment.startWorker()
-    await waitFor('the first mail', async () => (await readOutbox(deployment.mailOutboxDir)).length > 0, 30_000)
+    await waitFor(
+      'the first mail',
+      async () => (await readOutbox(deployment.mailOutboxDir)).length > 0,
+      30_000,
+    )
     await deployment.killWorker('SIGKILL')
     await sleep(500)
     deployment.startWorker()
@@ -76,7 +89,10 @@ describe('the worker killed with jobs in flight', () => {
       expect([200, 503]).toContain(reply.status)
       expect(reply.headers.get('content-type')).toMatch(/application\/json/)
     }
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM roast_audits WHERE url = $1', [pageUrl])
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM roast_audits WHERE url = $1',
+      [pageUrl],
+    )
     expect(rows[0]?.n).toBe(statuses.filter((status) => status === 200).length)
   })
 })

@@ -35,7 +35,10 @@ describe('API core over real PostgreSQL and Redis', () => {
       .set('Content-Type', 'application/json')
       .send('{"broken": ')
       .expect(400)
-    expect(response.body).toEqual({ error: 'The request body is not valid JSON.', requestId: expect.any(String) })
+    expect(response.body).toEqual({
+      error: 'The request body is not valid JSON.',
+      requestId: expect.any(String),
+    })
     expect(response.text).not.toMatch(/at .*\.ts:\d+/)
   })
 
@@ -49,7 +52,10 @@ describe('API core over real PostgreSQL and Redis', () => {
   })
 
   it('keeps a caller-supplied request id on the reply and in the log line', async () => {
-    await request(server.url).post('/api/dashboard/visitors.php').set('X-Request-Id', 'trace-abc-12345').expect(204)
+    await request(server.url)
+      .post('/api/dashboard/visitors.php')
+      .set('X-Request-Id', 'trace-abc-12345')
+      .expect(204)
     expect(server.logs.some((line) => line.includes('"id":"trace-abc-12345"'))).toBe(true)
   })
 

@@ -21,13 +21,28 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/dashboard/visitors.php', fields: [] },
   { method: 'GET', path: '/api/bills/list.php', fields: ['owner'], auth: 'user' },
   { method: 'POST', path: '/api/bills/check_overdue.php', fields: [], auth: 'user' },
-  { method: 'POST', path: '/api/bills/add.php', fields: ['owner', 'name', 'amount', 'dueDate'], auth: 'user' },
-  { method: 'POST', path: '/api/bills/update.php', fields: ['id', 'owner', 'paid', 'name', 'amount', 'dueDate'], auth: 'user' },
+  {
+    method: 'POST',
+    path: '/api/bills/add.php',
+    fields: ['owner', 'name', 'amount', 'dueDate'],
+    auth: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/bills/update.php',
+    fields: ['id', 'owner', 'paid', 'name', 'amount', 'dueDate'],
+    auth: 'user',
+  },
   { method: 'POST', path: '/api/bills/delete.php', fields: ['id', 'owner'], auth: 'user' },
   { method: 'POST', path: '/api/bills/reset.php', fields: [], auth: 'user' },
-  ...['visitors', 'ask_usage', 'contact_usage', 'overdue_bills', 'upcoming_bills', 'get_roast_toast_usage'].map(
-    (name): Endpoint => ({ method: 'GET', path: `/api/dashboard/${name}`, fields: [], auth: 'admin' }),
-  ),
+  ...[
+    'visitors',
+    'ask_usage',
+    'contact_usage',
+    'overdue_bills',
+    'upcoming_bills',
+    'get_roast_toast_usage',
+  ].map((name): Endpoint => ({ method: 'GET', path: `/api/dashboard/${name}`, fields: [], auth: 'admin' })),
   { method: 'POST', path: '/api/tools/ask', fields: ['prompt'] },
   { method: 'POST', path: '/api/tools/roast_toast', fields: ['url'] },
   { method: 'POST', path: '/api/tools/business_name', fields: ['keywords', 'vibe'] },
@@ -63,13 +78,16 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
 /** Objects with the endpoint's own fields (present, missing or wrong) plus stray extra fields. */
 const bodyFor = (fields: string[]) =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.record(Object.fromEntries(fields.map((field) => [field, value])), { requiredKeys: [] }) },
+    {
+      weight: 6,
+      arbitrary: fc.record(Object.fromEntries(fields.map((field) => [field, value])), { requiredKeys: [] }),
+    },
     { weight: 2, arbitrary: fc.dictionary(fc.string({ maxLength: 12 }), value, { maxKeys: 6 }) },
     { weight: 1, arbitrary: value },
   )
 const rawBodies = fc.constantFrom(
   '{"unterminated": ',
-  '[' .repeat(5_000) + ']'.repeat(5_000),
+  '['.repeat(5_000) + ']'.repeat(5_000),
   '{"a":'.repeat(3_000) + '1' + '}'.repeat(3_000),
   'not json at all',
   '',
@@ -84,7 +102,10 @@ describe('every endpoint under hostile input', () => {
   beforeAll(async () => {
     const [llm, weather] = await Promise.all([startFakeLlm(), startFakeWeather()])
     upstreams = [llm, weather]
-    server = await startTestServer({ queue: 'in-process', env: { ...llm.env, ...weather.env, RATE_LIMIT_MAX: '1000000' } })
+    server = await startTestServer({
+      queue: 'in-process',
+      env: { ...llm.env, ...weather.env, RATE_LIMIT_MAX: '1000000' },
+    })
     tokens.user = (await createUser(server.deps)).token
     tokens.admin = (await createUser(server.deps, { admin: true })).token
   })
@@ -101,7 +122,8 @@ describe('every endpoint under hostile input', () => {
     if (endpoint.method === 'GET') {
       const query = new URLSearchParams()
       if (body && typeof body === 'object' && !Array.isArray(body)) {
-        for (const [key, item] of Object.entries(body)) query.set(key, typeof item === 'string' ? item : JSON.stringify(item) ?? '')
+        for (const [key, item] of Object.entries(body))
+          query.set(key, typeof item === 'string' ? item : (JSON.stringify(item) ?? ''))
       }
       url += `?${query}`
     } else {
@@ -113,7 +135,11 @@ describe('every endpoint under hostile input', () => {
     return { status: response.status, type: response.headers.get('content-type') ?? '', text }
   }
 
-  function expectCleanReply(endpoint: Endpoint, reply: { status: number; type: string; text: string }, sent: unknown) {
+  function expectCleanReply(
+    endpoint: Endpoint,
+    reply: { status: number; type: string; text: string },
+    sent: unknown,
+  ) {
     const where = `${endpoint.method} ${endpoint.path} with ${JSON.stringify(sent)?.slice(0, 200)}`
     // This machine has no internet: auditing a well-formed public address rightly answers 502 (unreachable).
     const unreachableUpstream = endpoint.path === '/api/tools/roast_toast' && reply.status === 502

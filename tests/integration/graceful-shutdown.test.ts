@@ -13,7 +13,11 @@ import { waitFor } from '../support/wait-for.ts'
 describe('SIGTERM during a slow request', () => {
   let database: Awaited<ReturnType<typeof createMigratedDatabase>>
   beforeAll(async () => {
-    database = await createMigratedDatabase(inject('adminDatabaseUrl'), 'studio_sigterm', inject('templateDatabase'))
+    database = await createMigratedDatabase(
+      inject('adminDatabaseUrl'),
+      'studio_sigterm',
+      inject('templateDatabase'),
+    )
   })
   afterAll(() => database.drop())
 

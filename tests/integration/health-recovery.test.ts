@@ -21,7 +21,13 @@ describe('health while PostgreSQL or Redis is down', () => {
     postgres = await startEmbeddedPostgres(dataDir)
     await migrateUp(postgres.url)
     redis = await startPrivateRedis()
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: postgres.url, REDIS_URL: redis.url })
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+    })
     server = await startServer({ env, port: 0, queuePrefix: uniqueName('faults') })
   }, 120_000)
 
@@ -46,10 +52,14 @@ describe('health while PostgreSQL or Redis is down', () => {
     expect(down.body).toMatchObject({ db: 'ok', redis: 'down', error: 'Unavailable: the Redis is down.' })
 
     redis = await startPrivateRedis(redis.port)
-    const back = await waitFor('recovery after Redis returns', async () => {
-      const reply = await health()
-      return reply.status === 200 ? reply : undefined
-    }, 30_000)
+    const back = await waitFor(
+      'recovery after Redis returns',
+      async () => {
+        const reply = await health()
+        return reply.status === 200 ? reply : undefined
+      },
+      30_000,
+    )
     expect(back.body).toMatchObject({ db: 'ok', redis: 'ok', queue: { state: 'ok' } })
   })
 

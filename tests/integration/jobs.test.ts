@@ -33,7 +33,9 @@ describe('mail jobs through BullMQ and a real worker', () => {
   it('sends one logical mail once, however often it is enqueued', async () => {
     const key = 'reset-once'
     await server.deps.jobs.enqueue('send-mail', { ...mail, subject: 'Once', idempotencyKey: key })
-    await waitFor('the first send', async () => (await readOutbox(server.mailDir)).some((m) => m.subject === 'Once'))
+    await waitFor('the first send', async () =>
+      (await readOutbox(server.mailDir)).some((m) => m.subject === 'Once'),
+    )
     await server.deps.jobs.enqueue('send-mail', { ...mail, subject: 'Once', idempotencyKey: key })
     await waitFor('the duplicate to be processed', async () => {
       const counts = await server.deps.jobs.health()
@@ -87,6 +89,8 @@ describe('a job that throws', () => {
 describe('the handler map', () => {
   it('stops boot when a job has no handler or an unknown one', () => {
     expect(() => assertOneHandlerPerJob({})).toThrow(/missing send-mail/)
-    expect(() => assertOneHandlerPerJob({ 'send-mail': () => 0, 'mystery-job': () => 0 })).toThrow(/unknown mystery-job/)
+    expect(() => assertOneHandlerPerJob({ 'send-mail': () => 0, 'mystery-job': () => 0 })).toThrow(
+      /unknown mystery-job/,
+    )
   })
 })

@@ -23,12 +23,15 @@ describe('security headers', () => {
       const reply = await fetch(`${server.url}${path}`)
       const html = await reply.text()
       const policy = reply.headers.get('content-security-policy') ?? ''
-      const scriptSources = policy.split(';').find((directive) => directive.trim().startsWith('script-src ')) ?? ''
+      const scriptSources =
+        policy.split(';').find((directive) => directive.trim().startsWith('script-src ')) ?? ''
       expect(scriptSources, path).not.toContain("'unsafe-inline'")
       expect(scriptSources, path).not.toContain("'unsafe-eval'")
       expect(policy, path).toContain("frame-ancestors 'none'")
       expect(policy, path).toContain("object-src 'none'")
-      const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+      const inlineScripts = [
+        ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+      ]
       expect(inlineScripts.length, path).toBeGreaterThan(0)
       for (const [, text = ''] of inlineScripts) {
         const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`

@@ -36,7 +36,9 @@ describe('mail over a real SMTP server on loopback', () => {
       text: 'Someone wants a website for their bakery.',
       replyTo: 'baker@example.com',
     })
-    const [mail] = await waitFor('the SMTP server to receive it', () => (received.length ? received : undefined))
+    const [mail] = await waitFor('the SMTP server to receive it', () =>
+      received.length ? received : undefined,
+    )
     expect(mail?.subject).toBe('New contact message')
     expect(mail?.text?.trim()).toBe('Someone wants a website for their bakery.')
     expect(mail?.replyTo?.text).toBe('baker@example.com')

@@ -122,7 +122,10 @@ describe('roast and toast of pages on this machine (private networks allowed, as
       'That doesn’t look like a web address. Try something like https://example.com.',
     ],
     [{ url: '&' }, 'That doesn’t look like a web address. Try something like https://example.com.'],
-    [{ url: 'https://-bad-.example' }, 'That doesn’t look like a web address. Try something like https://example.com.'],
+    [
+      { url: 'https://-bad-.example' },
+      'That doesn’t look like a web address. Try something like https://example.com.',
+    ],
     [{ url: 'https://user:secret@example.com/' }, 'Leave the username and password out of the address.'],
   ])('answers %j with 400 and a sentence', async (input, error) => {
     const { status, body } = await roastToast(server, input)

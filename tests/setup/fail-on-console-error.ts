@@ -10,5 +10,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.restoreAllMocks()
-  if (errors.length > 0) throw new Error(`console.error was called: ${errors.map((a) => a.join(' ')).join('\n')}`)
+  if (errors.length > 0)
+    throw new Error(`console.error was called: ${errors.map((a) => a.join(' ')).join('\n')}`)
 })

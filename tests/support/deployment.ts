@@ -25,7 +25,8 @@ export interface DeploymentOptions {
  */
 export async function startDeployment(options: DeploymentOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-deploy-'))
-  const services = options.privateServices ? await startPrivateServices(dataDir) : await resolveTestServices()
+  const privateServices = options.privateServices ? await startPrivateServices(dataDir) : undefined
+  const services = privateServices ?? (await resolveTestServices())
   const database = await createMigratedDatabase(services.adminUrl, 'studio_deploy')
   const port = await freePort()
   const env: NodeJS.ProcessEnv = {
@@ -67,7 +68,8 @@ export async function startDeployment(options: DeploymentOptions = {}) {
     databaseUrl: database.url,
     mailOutboxDir: env.MAIL_OUTBOX_DIR!,
     api: () => api,
-    services,
+    /** Stop and start PostgreSQL and Redis (only with `privateServices: true`). */
+    privateServices,
     async killWorker(signal: NodeJS.Signals = 'SIGKILL') {
       await stopProcess(worker, signal)
     },

@@ -11,7 +11,10 @@ describe('isDatabaseUnavailable', () => {
     ['a connection exception', withCode('connection failure', '08006')],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
     ['a pool connect timeout', new Error('timeout exceeded when trying to connect')],
-    ['refused on both IPv4 and IPv6', new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')])],
+    [
+      'refused on both IPv4 and IPv6',
+      new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')]),
+    ],
   ])('is true for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true)
   })

@@ -1,4 +1,11 @@
-const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'])
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
 const connectionMessages = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
@@ -15,7 +22,10 @@ const connectionMessages = [
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false
   const code = (error as { code?: unknown }).code
-  if (typeof code === 'string' && (connectionErrorCodes.has(code) || code.startsWith('57P') || code.startsWith('08'))) {
+  if (
+    typeof code === 'string' &&
+    (connectionErrorCodes.has(code) || code.startsWith('57P') || code.startsWith('08'))
+  ) {
     return true
   }
   if (connectionMessages.some((message) => error.message.includes(message))) return true

@@ -12,12 +12,10 @@ export function healthRoutes(deps: AppDeps): Router {
       res.json(report)
       return
     }
-    res
-      .status(503)
-      .json({
-        ...report,
-        error: `Unavailable: the ${down.join(' and the ')} ${down.length > 1 ? 'are' : 'is'} down.`,
-      })
+    res.status(503).json({
+      ...report,
+      error: `Unavailable: the ${down.join(' and the ')} ${down.length > 1 ? 'are' : 'is'} down.`,
+    })
   })
   return router
 }

@@ -35,7 +35,10 @@ export function createMailer(env: Env): Mailer {
     async send(mail, fileStem) {
       const info = await transport.sendMail({ from, ...mail })
       await mkdir(outboxDir, { recursive: true })
-      await writeFile(join(outboxDir, `${Date.now()}-${fileStem.replace(/[^\w.-]/g, '_')}.eml`), info.message as Buffer)
+      await writeFile(
+        join(outboxDir, `${Date.now()}-${fileStem.replace(/[^\w.-]/g, '_')}.eml`),
+        info.message as Buffer,
+      )
       return { messageId: info.messageId ?? null }
     },
   }
