@@ -1,6 +1,6 @@
 import { proxy } from 'comlink'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
-import { formatBytes } from '../../image-converter/shared/output-formats'
+import { formatBytes } from '../../shared/format-bytes'
 import {
   acceptedExtensions,
   baseName,
@@ -15,7 +15,7 @@ import {
 } from '../shared/formats'
 import { fileConverterMessages as messages, successMessage } from '../shared/messages'
 import type { Api, ConvertedFile } from '../worker/file-convert.worker'
-import { useLazyWorker } from './lazy-worker'
+import { useLazyWorker } from '../../shared/lazy-worker'
 import './file-converter.css'
 
 /** Uploads up to this size are put in the text box to edit; bigger ones are converted straight from the file. */
@@ -89,7 +89,9 @@ export function FileConverter() {
       if (isCurrent()) setOutcome({ kind: 'converting', progress })
     })
     try {
-      const result = await worker.api().convert({ input: largeFile ?? content, source, target }, onProgress)
+      const result = await worker.run((api) =>
+        api.convert({ input: largeFile ?? content, source, target }, onProgress),
+      )
       if (isCurrent()) setOutcome({ kind: 'converted', result, url: URL.createObjectURL(result.blob) })
     } catch (error) {
       if (isCurrent()) setOutcome({ kind: 'failed', message: failureMessage(error) })

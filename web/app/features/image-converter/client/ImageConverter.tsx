@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
-import { useLazyWorker } from '../../file-converter/client/lazy-worker'
+import { formatBytes } from '../../shared/format-bytes'
+import { useLazyWorker } from '../../shared/lazy-worker'
 import { imageConverterMessages as messages } from '../shared/messages'
 import {
   clampQuality,
   downloadName,
-  formatBytes,
   isImageFile,
   outputFormats,
   outputTypes,
@@ -83,7 +83,7 @@ export function ImageConverter() {
     const finished: Result[] = []
     for (const { file } of chosen) {
       try {
-        const image = await convertImage(worker.api(), file, type, clampQuality(quality))
+        const image = await worker.run((api) => convertImage(api, file, type, clampQuality(quality)))
         const url = URL.createObjectURL(new Blob([image.bytes], { type }))
         const { width, height } = image
         finished.push({

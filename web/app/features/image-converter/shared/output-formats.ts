@@ -35,9 +35,3 @@ export function savingPercent(inputBytes: number, outputBytes: number): number {
   return inputBytes === 0 ? 0 : Math.round((1 - outputBytes / inputBytes) * 100)
 }
 
-/** A byte count for people: 1.2 MB, 340 KB, 512 B. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-}

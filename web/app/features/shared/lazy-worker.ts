@@ -2,8 +2,11 @@ import { wrap, type Remote } from 'comlink'
 import { useEffect, useState } from 'react'
 
 export interface LazyWorker<Api> {
-  /** The worker's API, starting the worker on the first call. */
-  api(): Remote<Api>
+  /**
+   * Runs `call` against the worker's API, starting the worker on first use. If the worker script fails
+   * to load or crashes, the returned promise rejects instead of waiting forever for an answer.
+   */
+  run<T>(call: (api: Remote<Api>) => Promise<T>): Promise<T>
   /** Stops the worker at once (cancelling whatever it runs); the next api() call starts a fresh one. */
   terminate(): void
 }
@@ -20,14 +23,23 @@ export function useLazyWorker<Api>(create: () => Worker): LazyWorker<Api> {
 }
 
 function lazyWorker<Api>(create: () => Worker): LazyWorker<Api> {
-  let running: { worker: Worker; api: Remote<Api> } | null = null
+  let running: { worker: Worker; api: Remote<Api>; failed: Promise<never> } | null = null
   return {
-    api() {
+    run(call) {
       if (!running) {
         const worker = create()
-        running = { worker, api: wrap<Api>(worker) }
+        const failed = new Promise<never>((_, reject) => {
+          worker.addEventListener('error', (event) => {
+            // A broken worker is dropped, so the next run() starts a fresh one.
+            worker.terminate()
+            if (running?.worker === worker) running = null
+            reject(new Error(event.message || 'The worker failed to load.'))
+          })
+        })
+        failed.catch(() => undefined) // observed by each run(); unobserved when nothing is running
+        running = { worker, api: wrap<Api>(worker), failed }
       }
-      return running.api
+      return Promise.race([call(running.api), running.failed])
     },
     terminate() {
       running?.worker.terminate()
