@@ -54,9 +54,9 @@ describe.each(['redis', 'in-process'] as const)('GET /api/weather (cache: %s)', 
     })
   })
 
-  it('answers 502 with a sentence when the upstream has no weather for the place', async () => {
+  it('answers 404 with a sentence when the upstream has no weather for the place', async () => {
     const { status, body } = await weather(server, '?lat=0&lon=0')
-    expect(status).toBe(502)
+    expect(status).toBe(404)
     expect(body.error).toBe('The weather service has no weather for that location.')
   })
 })

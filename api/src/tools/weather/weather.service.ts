@@ -45,14 +45,12 @@ export function createWeatherService({ env, redis, logger }: Pick<AppDeps, 'env'
         'The weather service could not be reached; the network may be unreachable from this server.',
       )
     }
+    // WeatherAPI answers 400 for a place it has no weather for (the open ocean): a fact about the place.
+    if (response.status === 400)
+      throw new HttpError(404, 'The weather service has no weather for that location.')
     if (!response.ok) {
       logger.warn({ status: response.status }, 'weather service refused the request')
-      throw new HttpError(
-        502,
-        response.status === 400
-          ? 'The weather service has no weather for that location.'
-          : 'The weather service refused the request. Please try again later.',
-      )
+      throw new HttpError(502, 'The weather service refused the request. Please try again later.')
     }
     const parsed = currentWeatherSchema.safeParse(await response.json().catch(() => null))
     if (!parsed.success) throw new HttpError(502, 'The weather service sent an answer we could not read.')

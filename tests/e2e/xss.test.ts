@@ -1,0 +1,85 @@
+import pg from 'pg'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { todayInNewYork } from '../../api/src/bills/bill-dates.ts'
+import { createBill } from '../support/bills.ts'
+import { openBrowser } from '../support/browser.ts'
+import { createUser } from '../support/factories.ts'
+import { signIn } from '../support/sign-in.ts'
+
+// Script payloads stored through the real endpoints come back on the dashboard and the bills page as
+// text: nothing runs, nothing is parsed as markup.
+const baseURL = inject('baseURL')
+const stamp = Date.now().toString(36)
+const payload = (where: string) =>
+  `<img src=x onerror="window.pwned='${where}'"><script>window.pwned='${where}'</script> ${stamp}`
+
+let browser: Browser
+let db: pg.Pool
+beforeAll(async () => {
+  browser = await openBrowser()
+  db = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 })
+})
+afterAll(async () => {
+  await browser?.close()
+  await db?.end()
+})
+
+async function expectNothingRan(page: Page) {
+  expect(await page.evaluate(() => (window as { pwned?: string }).pwned)).toBeUndefined()
+  expect(await page.locator('img[src="x"]').count()).toBe(0)
+}
+
+describe('stored script payloads', () => {
+  it('render as text on the dashboard and the bills page', async () => {
+    const admin = await createUser(db, { admin: true })
+    const post = (path: string, body: object) =>
+      fetch(`${baseURL}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    expect(
+      (
+        await post('/api/contact/send_contact.php', {
+          name: payload('contact'),
+          email: 'x@example.com',
+          message: payload('message'),
+        })
+      ).status,
+    ).toBe(200)
+    // The fake model quotes the question back, so the stored reply carries the payload too.
+    expect((await post('/api/tools/ask', { prompt: payload('ask') })).status).toBe(200)
+    await createBill(db, {
+      owner: 'Jordan',
+      name: payload('bill'),
+      amount: '5',
+      dueDate: todayInNewYork(new Date()),
+    })
+
+    const page = await browser.newPage()
+    await signIn(page, baseURL, admin)
+    await page.goto(`${baseURL}/dashboard`)
+    await page
+      .getByRole('region', { name: 'Latest contact messages' })
+      .getByText(`${stamp}`)
+      .first()
+      .waitFor()
+    await page
+      .getByRole('region', { name: 'Latest questions to the assistant' })
+      .getByText(`${stamp}`)
+      .first()
+      .waitFor()
+    expect(await page.getByRole('region', { name: 'Latest contact messages' }).innerText()).toContain(
+      '<script>',
+    )
+    await expectNothingRan(page)
+
+    await page.goto(`${baseURL}/bcl`)
+    const row = page.getByRole('row').filter({ hasText: stamp })
+    await row.first().waitFor()
+    expect(await row.first().innerText()).toContain(`<img src=x onerror=`)
+    await expectNothingRan(page)
+    await page.close()
+  })
+})
