@@ -239,8 +239,12 @@ describe('accounts over real PostgreSQL and Redis', () => {
         .send({ token, password: newPassword })
         .expect(200)
       expect(reset.body).toEqual({ success: 'Your password has been reset.' })
-      expect((await login(user.username, newPassword)).status).toBe(200)
+      const fresh = await login(user.username, newPassword)
+      expect(fresh.status).toBe(200)
       expect((await login(user.username, user.password)).status).toBe(401)
+      // The reset signed the account out everywhere: the session from before is refused, the new one works.
+      await validate(user.token).expect(401)
+      await validate(fresh.body.token).expect(200)
       const again = await api()
         .post('/api/auth/reset_password.php')
         .send({ token, password: secret('third-password') })

@@ -23,17 +23,21 @@ declare global {
 
 /**
  * The user a request's `Authorization: Bearer <token>` names, re-read from the database on every call so a
- * deleted or demoted user loses access at once. Undefined when there is no valid token or no such user.
+ * deleted or demoted user loses access at once, and a password reset ends older sessions. Undefined when
+ * there is no valid token or no such user.
  */
 export async function authenticate(
   deps: AppDeps,
   authorization: string | undefined,
 ): Promise<AuthUser | undefined> {
   const match = /^Bearer ([\w.-]{1,2000})$/i.exec(authorization?.trim() ?? '')
-  const userId = match?.[1] ? readSessionToken(deps.jwtSecret, match[1]) : null
-  if (userId === null) return undefined
-  const user = await usersRepository.findById(deps.db, userId)
-  return user && { id: user.id, username: user.username, isAdmin: user.role === 'admin' }
+  const session = match?.[1] ? readSessionToken(deps.jwtSecret, match[1]) : null
+  if (!session) return undefined
+  const user = await usersRepository.findById(deps.db, session.userId)
+  if (!user || (user.sessionsValidAfter && session.issuedAtMs < user.sessionsValidAfter.getTime())) {
+    return undefined
+  }
+  return { id: user.id, username: user.username, isAdmin: user.role === 'admin' }
 }
 
 /** 401 unless the request carries a valid session token of an existing user; sets `req.user`. */

@@ -109,7 +109,7 @@ export async function resetPassword(deps: AppDeps, input: z.infer<typeof resetPa
       now,
     )
     if (owner === undefined) return undefined
-    await usersRepository.updatePasswordHash(client, owner, passwordHash)
+    await usersRepository.updatePasswordHash(client, owner, passwordHash, now)
     await oneTimeTokensRepository.revokeAllForUser(client, owner, now)
     return owner
   })

@@ -8,9 +8,12 @@ export interface UserRecord {
   email: string
   passwordHash: string
   role: Role
+  /** Session tokens signed before this are refused (set by a password reset). */
+  sessionsValidAfter: Date | null
 }
 
-const columns = 'id, username, email, password_hash AS "passwordHash", role'
+const columns =
+  'id, username, email, password_hash AS "passwordHash", role, sessions_valid_after AS "sessionsValidAfter"'
 
 /** SQL for the users table. Usernames and emails are unique regardless of case. */
 export const usersRepository = {
@@ -48,7 +51,12 @@ export const usersRepository = {
     return rows[0]
   },
 
-  async updatePasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
-    await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash])
+  /** Sets a new password and signs the account out everywhere (older session tokens stop working). */
+  async updatePasswordHash(db: Queryable, id: number, passwordHash: string, at: Date): Promise<void> {
+    await db.query('UPDATE users SET password_hash = $2, sessions_valid_after = $3 WHERE id = $1', [
+      id,
+      passwordHash,
+      at,
+    ])
   },
 }
