@@ -34,4 +34,3 @@ export function downloadName(fileName: string | undefined, type: OutputType): st
 export function savingPercent(inputBytes: number, outputBytes: number): number {
   return inputBytes === 0 ? 0 : Math.round((1 - outputBytes / inputBytes) * 100)
 }
-
