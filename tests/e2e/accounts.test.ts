@@ -1,23 +1,13 @@
-import pg from 'pg'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { createUser } from '../support/factories.ts'
-import { openBrowser } from '../support/browser.ts'
 import { readOutbox } from '../support/mail-outbox.ts'
 import { waitFor } from '../support/wait-for.ts'
+import { useBrowserAndDatabase } from '../support/e2e-context.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
-let db: pg.Pool
 
-beforeAll(async () => {
-  browser = await openBrowser()
-  db = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 })
-})
-afterAll(async () => {
-  await browser?.close()
-  await db?.end()
-})
+const e2e = useBrowserAndDatabase()
 
 // Console errors of any page fail the test that opened it.
 let pageErrors: string[] = []
@@ -29,7 +19,7 @@ afterEach(() => {
 })
 
 async function openPage(path: string): Promise<Page> {
-  const page = await browser.newPage()
+  const page = await e2e.browser.newPage()
   page.on('pageerror', (error) => pageErrors.push(error.message))
   page.on('console', (message) => {
     // A refused login is an expected 4xx; the browser logs such requests itself.
@@ -95,7 +85,7 @@ describe('accounts in Chromium', () => {
   })
 
   it('shows a wrong password in a red box', async () => {
-    const user = await createUser(db)
+    const user = await createUser(e2e.db)
     const page = await openPage('/login')
     const form = loginForm(page)
     await form.getByLabel('Username').fill(user.username)
@@ -148,7 +138,7 @@ describe('accounts in Chromium', () => {
   })
 
   it('resets a forgotten password from the mailed link and signs in with the new one', async () => {
-    const user = await createUser(db)
+    const user = await createUser(e2e.db)
     const page = await openPage('/login')
     const toggle = page.getByRole('button', { name: 'Forgot password?' })
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false')
@@ -187,7 +177,7 @@ describe('accounts in Chromium', () => {
   })
 
   it('signs in with an emailed one-time link', async () => {
-    const user = await createUser(db)
+    const user = await createUser(e2e.db)
     const page = await openPage('/login')
     const option = page.getByRole('form', { name: 'Email me a sign-in link' })
     await option.getByLabel('Email').fill(user.email)
@@ -209,7 +199,7 @@ describe('accounts in Chromium', () => {
     const send = form.getByRole('button', { name: 'Send Message' })
     await send.click()
     await page.getByText('All fields are required. No shortcuts, friend.').waitFor()
-    const before = await db.query('SELECT count(*)::int AS n FROM contact_messages')
+    const before = await e2e.db.query('SELECT count(*)::int AS n FROM contact_messages')
 
     await form.getByLabel('Name', { exact: true }).fill('Dolly Baker')
     await form.getByLabel('Email', { exact: true }).fill('dolly@bakery.test')
@@ -217,7 +207,7 @@ describe('accounts in Chromium', () => {
     await send.click()
     await page.getByText("Message sent. I'll be in touch soon.").waitFor()
     expect(await form.getByLabel('Message', { exact: true }).inputValue()).toBe('')
-    const after = await db.query('SELECT count(*)::int AS n FROM contact_messages')
+    const after = await e2e.db.query('SELECT count(*)::int AS n FROM contact_messages')
     expect(after.rows[0].n).toBe(before.rows[0].n + 1)
     await page.close()
   })

@@ -1,27 +1,17 @@
-import pg from 'pg'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { addDays, todayInNewYork } from '../../api/src/bills/bill-dates.ts'
 import { createBill } from '../support/bills.ts'
-import { openBrowser } from '../support/browser.ts'
 import { createUser } from '../support/factories.ts'
 import { signIn } from '../support/sign-in.ts'
+import { useBrowserAndDatabase } from '../support/e2e-context.ts'
 
 // The app runs with the default HOUSEHOLD_MEMBERS: Jordan, Casey.
 const baseURL = inject('baseURL')
 const green = 'rgb(220, 252, 231)'
 const red = 'rgb(254, 226, 226)'
 
-let browser: Browser
-let db: pg.Pool
-beforeAll(async () => {
-  browser = await openBrowser()
-  db = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 })
-})
-afterAll(async () => {
-  await browser?.close()
-  await db?.end()
-})
+const e2e = useBrowserAndDatabase()
 
 async function openChecklist(page: Page) {
   await page.goto(`${baseURL}/bcl`)
@@ -45,7 +35,7 @@ async function expectToast(page: Page, message: string) {
 
 describe('the bills checklist', () => {
   it('asks a signed-out visitor to log in', async () => {
-    const page = await browser.newPage()
+    const page = await e2e.browser.newPage()
     await page.goto(`${baseURL}/bcl`)
     await page.getByRole('heading', { name: 'Hold Up' }).waitFor()
     expect(await page.getByRole('link', { name: 'Login Now' }).getAttribute('href')).toBe('/login')
@@ -53,10 +43,10 @@ describe('the bills checklist', () => {
   })
 
   it('adds, edits, marks paid, totals, deletes and resets bills', async () => {
-    const user = await createUser(db)
+    const user = await createUser(e2e.db)
     const lateDue = addDays(todayInNewYork(new Date()), -3)
-    await createBill(db, { owner: 'Casey', name: 'Late phone', amount: '40', dueDate: lateDue })
-    const page = await browser.newPage()
+    await createBill(e2e.db, { owner: 'Casey', name: 'Late phone', amount: '40', dueDate: lateDue })
+    const page = await e2e.browser.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     await signIn(page, baseURL, user)

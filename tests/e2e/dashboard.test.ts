@@ -1,24 +1,14 @@
-import pg from 'pg'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { addDays, todayInNewYork } from '../../api/src/bills/bill-dates.ts'
 import { createBill } from '../support/bills.ts'
-import { openBrowser } from '../support/browser.ts'
 import { createUser } from '../support/factories.ts'
 import { signIn } from '../support/sign-in.ts'
+import { useBrowserAndDatabase } from '../support/e2e-context.ts'
 
 const baseURL = inject('baseURL')
 
-let browser: Browser
-let db: pg.Pool
-beforeAll(async () => {
-  browser = await openBrowser()
-  db = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 })
-})
-afterAll(async () => {
-  await browser?.close()
-  await db?.end()
-})
+const e2e = useBrowserAndDatabase()
 
 async function openDashboard(page: Page) {
   await page.goto(`${baseURL}/dashboard`)
@@ -27,7 +17,7 @@ async function openDashboard(page: Page) {
 
 describe('the dashboard', () => {
   it('tells a signed-out visitor to log in', async () => {
-    const page = await browser.newPage()
+    const page = await e2e.browser.newPage()
     await openDashboard(page)
     await page.getByRole('heading', { name: 'Secure Area' }).waitFor()
     expect(await page.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login')
@@ -35,8 +25,8 @@ describe('the dashboard', () => {
   })
 
   it('shows a client the static portal with a send-message link, and no admin data', async () => {
-    const user = await createUser(db)
-    const page = await browser.newPage()
+    const user = await createUser(e2e.db)
+    const page = await e2e.browser.newPage()
     const adminCalls: string[] = []
     page.on(
       'request',
@@ -54,7 +44,7 @@ describe('the dashboard', () => {
   })
 
   it('shows an admin the Studio Overview with fresh data, and the job queue in the playground', async () => {
-    const admin = await createUser(db, { admin: true })
+    const admin = await createUser(e2e.db, { admin: true })
     const stamp = Date.now().toString(36)
     const today = todayInNewYork(new Date())
     await fetch(`${baseURL}/api/contact/send_contact.php`, {
@@ -66,19 +56,24 @@ describe('the dashboard', () => {
         message: 'Can you redo my bakery site?',
       }),
     })
-    await db.query('INSERT INTO ask_usage (prompt, response) VALUES ($1, $2)', [
+    await e2e.db.query('INSERT INTO ask_usage (prompt, response) VALUES ($1, $2)', [
       `How much is hosting ${stamp}?`,
       'Included.',
     ])
-    await createBill(db, {
+    await createBill(e2e.db, {
       owner: 'Jordan',
       name: `Overdue ${stamp}`,
       amount: '12.5',
       dueDate: addDays(today, -2),
     })
-    await createBill(db, { owner: 'Casey', name: `Soon ${stamp}`, amount: '7', dueDate: addDays(today, 3) })
+    await createBill(e2e.db, {
+      owner: 'Casey',
+      name: `Soon ${stamp}`,
+      amount: '7',
+      dueDate: addDays(today, 3),
+    })
 
-    const page = await browser.newPage()
+    const page = await e2e.browser.newPage()
     await signIn(page, baseURL, admin)
     await openDashboard(page)
     await page.getByText('Signed in as Admin').waitFor()

@@ -1,11 +1,10 @@
-import pg from 'pg'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { todayInNewYork } from '../../api/src/bills/bill-dates.ts'
 import { createBill } from '../support/bills.ts'
-import { openBrowser } from '../support/browser.ts'
 import { createUser } from '../support/factories.ts'
 import { signIn } from '../support/sign-in.ts'
+import { useBrowserAndDatabase } from '../support/e2e-context.ts'
 
 // Script payloads stored through the real endpoints come back on the dashboard and the bills page as
 // text: nothing runs, nothing is parsed as markup.
@@ -14,16 +13,7 @@ const stamp = Date.now().toString(36)
 const payload = (where: string) =>
   `<img src=x onerror="window.pwned='${where}'"><script>window.pwned='${where}'</script> ${stamp}`
 
-let browser: Browser
-let db: pg.Pool
-beforeAll(async () => {
-  browser = await openBrowser()
-  db = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 })
-})
-afterAll(async () => {
-  await browser?.close()
-  await db?.end()
-})
+const e2e = useBrowserAndDatabase()
 
 async function expectNothingRan(page: Page) {
   expect(await page.evaluate(() => (window as { pwned?: string }).pwned)).toBeUndefined()
@@ -32,7 +22,7 @@ async function expectNothingRan(page: Page) {
 
 describe('stored script payloads', () => {
   it('render as text on the dashboard and the bills page', async () => {
-    const admin = await createUser(db, { admin: true })
+    const admin = await createUser(e2e.db, { admin: true })
     const post = (path: string, body: object) =>
       fetch(`${baseURL}${path}`, {
         method: 'POST',
@@ -50,14 +40,14 @@ describe('stored script payloads', () => {
     ).toBe(200)
     // The fake model quotes the question back, so the stored reply carries the payload too.
     expect((await post('/api/tools/ask', { prompt: payload('ask') })).status).toBe(200)
-    await createBill(db, {
+    await createBill(e2e.db, {
       owner: 'Jordan',
       name: payload('bill'),
       amount: '5',
       dueDate: todayInNewYork(new Date()),
     })
 
-    const page = await browser.newPage()
+    const page = await e2e.browser.newPage()
     await signIn(page, baseURL, admin)
     await page.goto(`${baseURL}/dashboard`)
     await page
