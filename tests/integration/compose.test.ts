@@ -96,7 +96,7 @@ describe('docker-compose.yml', () => {
       postgres: /pg_isready/,
       redis: /redis-cli ping/,
       api: /http:\/\/127\.0\.0\.1:3000\/api\/health/,
-      worker: /redis-reachable\.mjs/,
+      worker: /worker-alive\.mjs/,
       web: /http:\/\/127\.0\.0\.1:8080\//,
     }
     for (const [name, probe] of Object.entries(probes)) {
@@ -108,7 +108,7 @@ describe('docker-compose.yml', () => {
       expect(healthcheck!.retries).toBeGreaterThan(0)
       expect(service(name).restart).toBe('unless-stopped')
     }
-    expect(existsSync(path.join(repoRoot, 'infra/docker/redis-reachable.mjs'))).toBe(true)
+    expect(existsSync(path.join(repoRoot, 'infra/docker/worker-alive.mjs'))).toBe(true)
   })
 
   it('runs migrate once, after postgres is healthy, and starts api and worker only after it succeeded', () => {

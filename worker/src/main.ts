@@ -1,7 +1,9 @@
 import { parseEnv, ConfigError } from '@studio/api/config/env'
 import { createPool } from '@studio/api/db/pool'
+import { connectFailFast, whenReady } from '@studio/api/jobs/redis-connection'
 import { createLogger } from '@studio/api/logger'
 import { createJobHandlers } from './handlers.ts'
+import { heartbeatFile, startHeartbeat } from './heartbeat.ts'
 import { createMailer } from './mail/mailer.ts'
 import { startQueueWorker } from './queue-worker.ts'
 import { startSchedules } from './schedule.ts'
@@ -19,10 +21,21 @@ async function main() {
   const prefix = env.QUEUE_PREFIX
   const worker = startQueueWorker({ redisUrl: env.REDIS_URL, prefix, handlers, logger })
   const schedules = await startSchedules({ redisUrl: env.REDIS_URL, prefix, logger })
+  const heartbeatRedis = connectFailFast(env.REDIS_URL, 'studio-worker-heartbeat')
+  heartbeatRedis.on('error', () => undefined) // a failed ping is the answer; the worker logs Redis errors
+  const stopHeartbeat = startHeartbeat(
+    heartbeatFile(env.DATA_DIR),
+    async () =>
+      worker.isRunning() &&
+      (await whenReady(heartbeatRedis, 2_000)) &&
+      (await heartbeatRedis.ping()) === 'PONG',
+  )
   logger.info({ mail: mailer.description }, 'worker started')
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'worker stopping: finishing active jobs')
+    stopHeartbeat()
+    heartbeatRedis.disconnect()
     await schedules.close()
     await worker.close()
     await db.end()

@@ -32,10 +32,11 @@ const isOverdue = (today: string) => `(NOT paid AND due_date < ${today}::date)`
 // columns with stale values read earlier (no read-modify-write in JavaScript).
 export const billsRepository = {
   async listByOwner(db: Queryable, owner: string): Promise<Bill[]> {
-    const { rows } = await db.query<Bill>(
-      `SELECT ${billColumns} FROM bills WHERE owner = $1 ORDER BY due_date, id`,
-      [owner],
-    )
+    const { rows } = await db.query<Bill>({
+      name: 'bills-list-by-owner',
+      text: `SELECT ${billColumns} FROM bills WHERE owner = $1 ORDER BY due_date, id`,
+      values: [owner],
+    })
     return rows
   },
 

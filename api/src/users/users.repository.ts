@@ -18,7 +18,12 @@ const columns =
 /** SQL for the users table. Usernames and emails are unique regardless of case. */
 export const usersRepository = {
   async findById(db: Queryable, id: number): Promise<UserRecord | undefined> {
-    const { rows } = await db.query<UserRecord>(`SELECT ${columns} FROM users WHERE id = $1`, [id])
+    // Named: every authenticated request runs it, and PostgreSQL keeps its plan per connection.
+    const { rows } = await db.query<UserRecord>({
+      name: 'users-find-by-id',
+      text: `SELECT ${columns} FROM users WHERE id = $1`,
+      values: [id],
+    })
     return rows[0]
   },
 
