@@ -54,6 +54,7 @@ ARG BUSINESS_CITY
 ARG BUSINESS_PHONE
 ARG BUSINESS_EMAIL
 ARG DEVELOPER_SITE_URL
+ARG SOCIAL_LINKS
 RUN npm run build \
     && node --import tsx infra/nginx/write-csp-map.ts web/build/client /tmp/csp-map.conf
 

@@ -54,6 +54,7 @@ const publicConfigNames = [
   'BUSINESS_PHONE',
   'BUSINESS_EMAIL',
   'DEVELOPER_SITE_URL',
+  'SOCIAL_LINKS',
 ]
 const secretName = /SECRET|PASSWORD|_KEY$/
 // The variables that carry a credential (SMTP_URL may hold the mail password).

@@ -45,6 +45,17 @@ export const envSchema = z.object({
   BUSINESS_PHONE: z.string().min(1).default('(229) 555-0142'),
   BUSINESS_EMAIL: z.email().default('hello@example.com'),
   DEVELOPER_SITE_URL: z.url().default('https://example.com'),
+  /** The studio's social profiles for the footer, comma-separated URLs (empty: none shown). */
+  SOCIAL_LINKS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) URLs separated by commas' }))),
 
   SMTP_URL: optionalUrl,
   MAIL_OUTBOX_DIR: z.string().optional(),
@@ -92,6 +103,7 @@ export function publicConfig(env: Env) {
     businessPhone: env.BUSINESS_PHONE,
     businessEmail: env.BUSINESS_EMAIL,
     developerSiteUrl: env.DEVELOPER_SITE_URL,
+    socialLinks: env.SOCIAL_LINKS,
   }
 }
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { MetaDescriptor } from 'react-router'
+import type { PublicConfig } from '../../../api/src/config/env'
 import type { pageMeta as PageMeta } from './page-meta'
 
 const config = {
@@ -12,7 +13,8 @@ const config = {
   businessPhone: '(229) 555-0100',
   businessEmail: 'hi@studio.test',
   developerSiteUrl: 'https://dev.studio.test',
-}
+  socialLinks: ['https://www.instagram.com/teststudio'],
+} satisfies PublicConfig
 
 let pageMeta: typeof PageMeta
 
@@ -67,6 +69,7 @@ describe('pageMeta', () => {
       name: 'Sam Example',
       url: 'https://dev.studio.test',
       telephone: '(229) 555-0100',
+      sameAs: ['https://www.instagram.com/teststudio'],
     })
     expect(graph[2]).toMatchObject({
       url: 'https://studio.test/about',

@@ -84,6 +84,7 @@ function structuredData({ kind, canonical, name, description }: PageFacts) {
         email: `mailto:${siteConfig.businessEmail}`,
         telephone: siteConfig.businessPhone,
         address: { '@type': 'PostalAddress', addressLocality: siteConfig.businessCity, addressCountry: 'US' },
+        ...(siteConfig.socialLinks.length > 0 && { sameAs: siteConfig.socialLinks }),
       },
       kind === 'WebApplication'
         ? {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { emailHref, phoneHref, siteConfig } from './config'
+import { socialLinkLabel } from './social-links'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
@@ -34,6 +35,14 @@ export function SiteFooter() {
           <li>
             <a href={emailHref}>Email</a>
           </li>
+          {siteConfig.socialLinks.map((url) => (
+            <li key={url}>
+              <a href={url} target="_blank" rel="noopener me">
+                {socialLinkLabel(url)}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
         </ul>
         <p className="site-footer__copyright">
           © {year} {siteConfig.siteName}. Built by {siteConfig.ownerName}.

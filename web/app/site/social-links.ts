@@ -1,0 +1,17 @@
+const knownNetworks: [RegExp, string][] = [
+  [/(^|\.)facebook\.com$/, 'Facebook'],
+  [/(^|\.)instagram\.com$/, 'Instagram'],
+  [/(^|\.)linkedin\.com$/, 'LinkedIn'],
+  [/(^|\.)(x|twitter)\.com$/, 'X'],
+  [/(^|\.)github\.com$/, 'GitHub'],
+  [/(^|\.)youtube\.com$/, 'YouTube'],
+  [/(^|\.)tiktok\.com$/, 'TikTok'],
+  [/(^|\.)threads\.net$/, 'Threads'],
+  [/(^|\.)bsky\.app$/, 'Bluesky'],
+]
+
+/** A name a visitor recognises for a social profile URL: the network's, else the site's host. */
+export function socialLinkLabel(url: string): string {
+  const host = new URL(url).hostname.replace(/^www\./, '')
+  return knownNetworks.find(([pattern]) => pattern.test(host))?.[1] ?? host
+}
