@@ -26,6 +26,8 @@ export default defineConfig({
       },
     },
   },
+  // `npm run dev` (scripts/dev.ts) runs the API beside Vite and passes its address here.
+  server: process.env.DEV_API_URL ? { proxy: { '/api': process.env.DEV_API_URL } } : undefined,
   optimizeDeps: {
     include: ['comlink', 'qrcode'],
     exclude: ['@jsquash/jpeg', '@jsquash/webp', '@jsquash/png', '@jsquash/avif', '@jsquash/oxipng'],

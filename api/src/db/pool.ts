@@ -18,7 +18,10 @@ export function createPool(connectionString: string, logger: Logger, max = 10): 
     query_timeout: 10_000,
   })
   // An idle client losing its server (a restart) is reported here; the pool replaces it on next use.
-  pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'))
+  // Only the message and code: pg attaches the whole client (config, buffers) to these errors.
+  pool.on('error', (error: Error & { code?: string }) =>
+    logger.warn({ reason: error.message, code: error.code }, 'database connection lost'),
+  )
   return pool
 }
 
