@@ -58,8 +58,12 @@ export function createInProcessJobQueue(handlers: JobHandlers, logger: Logger): 
       if (knownIds.has(id)) return
       knownIds.add(id)
       const run = async () => {
-        if (options.delayMs) await sleep(options.delayMs)
-        await runWithRetries(id, name, data)
+        try {
+          if (options.delayMs) await sleep(options.delayMs)
+          await runWithRetries(id, name, data)
+        } finally {
+          knownIds.delete(id) // like BullMQ's removeOnComplete: a finished id may be enqueued again
+        }
       }
       track(run()).catch((error) => logger.error({ err: error, job: name, jobId: id }, 'job failed for good'))
     },
