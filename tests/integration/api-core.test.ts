@@ -56,7 +56,7 @@ describe('API core over real PostgreSQL and Redis', () => {
       .post('/api/dashboard/visitors.php')
       .set('X-Request-Id', 'trace-abc-12345')
       .expect(204)
-    expect(server.logs.some((line) => line.includes('"id":"trace-abc-12345"'))).toBe(true)
+    expect(server.logs.some((line) => line.includes('"reqId":"trace-abc-12345"'))).toBe(true)
   })
 
   it('sends security headers and no-store on API replies', async () => {
