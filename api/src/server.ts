@@ -22,6 +22,7 @@ import { startOutboxRelay } from './jobs/outbox.ts'
 import { connectFailFast } from './jobs/redis-connection.ts'
 import { createRedisJobQueue } from './jobs/redis-job-queue.ts'
 import { createLogger } from './logger.ts'
+import { runInProcesses } from './process-cluster.ts'
 
 const defaultSiteDir = fileURLToPath(new URL('../../web/build/client', import.meta.url))
 const shutdownGraceMs = 25_000
@@ -192,8 +193,12 @@ function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server
 
 const isEntryPoint = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]
 if (isEntryPoint) {
-  startServer({ handleSignals: true }).catch((error: unknown) => {
+  try {
+    const env = parseEnv()
+    const logger = createLogger(env.LOG_LEVEL).child({ service: 'api' })
+    await runInProcesses(env.API_PROCESSES, logger, () => startServer({ env, handleSignals: true }))
+  } catch (error) {
     console.error(error instanceof ConfigError ? error.message : error)
     process.exit(1)
-  })
+  }
 }

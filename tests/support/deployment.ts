@@ -19,8 +19,9 @@ export interface DeploymentOptions {
 }
 
 /**
- * The product as `docker compose` runs it, minus the containers: the API and the worker as separate
- * processes, over real PostgreSQL and Redis, a fresh migrated database and a private queue prefix.
+ * The product as `docker compose` runs it, minus the containers: the API (two processes sharing the
+ * port, compose's default API_PROCESSES) and the worker as separate processes, over real PostgreSQL and
+ * Redis, a fresh migrated database and a private queue prefix.
  * Drills kill and restart the parts; benchmarks load the API.
  */
 export async function startDeployment(options: DeploymentOptions = {}) {
@@ -40,6 +41,7 @@ export async function startDeployment(options: DeploymentOptions = {}) {
     DATA_DIR: dataDir,
     MAIL_OUTBOX_DIR: join(dataDir, 'mail'),
     PORT: String(port),
+    API_PROCESSES: '2',
     ...options.env,
   }
   const stdio = options.output ?? 'ignore'

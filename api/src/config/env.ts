@@ -23,6 +23,8 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Overrides every per-IP limit on sign-in, registration, password mail and contact (tests lower it). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  /** How many API processes share the port (node:cluster; one Node process uses one core). */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('.data'),
 
@@ -87,6 +89,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production')
+  }
+  // Without them every process would start its own embedded database and its own in-process jobs.
+  if (env.API_PROCESSES > 1 && (!env.DATABASE_URL || !env.REDIS_URL)) {
+    throw new ConfigError('Invalid configuration: API_PROCESSES above 1 needs DATABASE_URL and REDIS_URL')
   }
   return env
 }
