@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useHydrated } from '../../../site/use-hydrated'
 import type { ApiOutcome } from '../shared/account-api'
-import { AccountField } from './AccountField'
+import { TextField } from '../../shared/TextField'
 
 export interface EmailLinkFormProps {
   /** Names the form for assistive technology ('Reset your password', ...). */
@@ -29,7 +29,8 @@ export function EmailLinkForm({ label, buttonLabel, send, onResult }: EmailLinkF
 
   return (
     <form className="form" method="post" onSubmit={submit} aria-label={label}>
-      <AccountField
+      <TextField
+        required
         label="Email"
         name="email"
         type="email"

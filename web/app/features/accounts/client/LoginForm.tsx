@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { useAuth } from '../../../auth/AuthProvider'
 import { useHydrated } from '../../../site/use-hydrated'
 import { login } from '../shared/account-api'
-import { AccountField } from './AccountField'
+import { TextField } from '../../shared/TextField'
 import { FormMessage, type FormMessageState } from './FormMessage'
 
 /** Username and password; on success the session starts and the user goes to /dashboard. */
@@ -41,14 +41,16 @@ export function LoginForm({
 
   return (
     <form className="form" method="post" onSubmit={submit} aria-labelledby={labelledBy}>
-      <AccountField
+      <TextField
+        required
         label="Username"
         name="username"
         autoComplete="username"
         value={username}
         onChange={setUsername}
       />
-      <AccountField
+      <TextField
+        required
         label="Password"
         name="password"
         type="password"

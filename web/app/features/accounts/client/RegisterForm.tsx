@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useHydrated } from '../../../site/use-hydrated'
 import { register } from '../shared/account-api'
-import { AccountField } from './AccountField'
+import { TextField } from '../../shared/TextField'
 import { FormMessage, type FormMessageState } from './FormMessage'
 import { useRedirectLater } from './use-redirect-later'
 
@@ -49,7 +49,8 @@ export function RegisterForm({ onSuccess, showLoginLink = false }: RegisterFormP
 
   return (
     <form className="form" method="post" onSubmit={submit} aria-label="Registration">
-      <AccountField
+      <TextField
+        required
         label="Username"
         name="username"
         autoComplete="username"
@@ -57,7 +58,8 @@ export function RegisterForm({ onSuccess, showLoginLink = false }: RegisterFormP
         onChange={update('username')}
         hint="3 to 40 letters, digits, dots, dashes or underscores."
       />
-      <AccountField
+      <TextField
+        required
         label="Email"
         name="email"
         type="email"
@@ -65,7 +67,8 @@ export function RegisterForm({ onSuccess, showLoginLink = false }: RegisterFormP
         value={fields.email}
         onChange={update('email')}
       />
-      <AccountField
+      <TextField
+        required
         label="Password"
         name="password"
         type="password"

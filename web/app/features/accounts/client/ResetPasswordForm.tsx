@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { useHydrated } from '../../../site/use-hydrated'
 import { resetPassword } from '../shared/account-api'
-import { AccountField } from './AccountField'
+import { TextField } from '../../shared/TextField'
 import { FormMessage, type FormMessageState } from './FormMessage'
 import { useRedirectLater } from './use-redirect-later'
 
@@ -51,7 +51,8 @@ export function ResetPasswordForm() {
 
   return (
     <form className="form card" method="post" onSubmit={submit} aria-label="Reset password">
-      <AccountField
+      <TextField
+        required
         label="New password"
         name="password"
         type="password"
@@ -60,7 +61,8 @@ export function ResetPasswordForm() {
         onChange={setPassword}
         hint="At least 8 characters."
       />
-      <AccountField
+      <TextField
+        required
         label="Confirm new password"
         name="confirmation"
         type="password"

@@ -5,6 +5,7 @@ import { toast } from '../../../toast/toast'
 import '../../server-tools/server-tools.css'
 import { useToolCall } from '../../server-tools/use-tool-call'
 import { renderReply } from '../shared/render-reply'
+import { TextField } from '../../shared/TextField'
 
 /** A question box and the assistant's markdown answer (spec: Ask). */
 export function AskAssistant() {
@@ -29,19 +30,16 @@ export function AskAssistant() {
   return (
     <>
       <form className="form card" onSubmit={submit} noValidate aria-busy={thinking}>
-        <div className="field">
-          <label htmlFor={`${id}-prompt`}>Your question</label>
-          <textarea
-            id={`${id}-prompt`}
-            name="prompt"
-            rows={5}
-            required
-            maxLength={4000}
-            value={prompt}
-            onChange={(event) => setPrompt(event.target.value)}
-            placeholder="How much does the Hands Free Plan cost?"
-          />
-        </div>
+        <TextField
+          label="Your question"
+          name="prompt"
+          rows={5}
+          required
+          maxLength={4000}
+          value={prompt}
+          onChange={setPrompt}
+          placeholder="How much does the Hands Free Plan cost?"
+        />
         <div>
           <button className="btn" type="submit" disabled={thinking}>
             {thinking ? 'Thinking...' : `Ask ${name}`}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { SelectField } from '../../shared/SelectField'
 import type { BillFields } from './bills-api'
 
 interface AddBillFormProps {
@@ -51,14 +52,14 @@ export function AddBillForm({ members, onAdd }: AddBillFormProps) {
         <label htmlFor={`${id}-due`}>Due Date</label>
         <input id={`${id}-due`} type="date" value={fields.dueDate} onChange={update('dueDate')} />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-owner`}>Owner</label>
-        <select id={`${id}-owner`} value={fields.owner} onChange={update('owner')}>
-          {members.map((member) => (
-            <option key={member}>{member}</option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-owner`}
+        label="Owner"
+        value={fields.owner}
+        options={members}
+        optionLabel={(member) => member}
+        onChange={(owner) => setFields((current) => ({ ...current, owner }))}
+      />
       <div>
         <button className="btn" type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save Bill'}

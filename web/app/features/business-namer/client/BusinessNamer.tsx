@@ -4,7 +4,9 @@ import { toast } from '../../../toast/toast'
 import { copyText } from '../../server-tools/copy-text'
 import '../../server-tools/server-tools.css'
 import { useToolCall } from '../../server-tools/use-tool-call'
-import { vibeOptions } from '../shared/vibe-options'
+import { vibeLabel, vibes } from '../shared/vibe-options'
+import { SelectField } from '../../shared/SelectField'
+import { TextField } from '../../shared/TextField'
 
 /** Keywords and a vibe in, a list of names with Copy buttons out (spec: Business namer). */
 export function BusinessNamer() {
@@ -29,33 +31,24 @@ export function BusinessNamer() {
   return (
     <>
       <form className="form card" onSubmit={submit} noValidate aria-busy={busy}>
-        <div className="field">
-          <label htmlFor={`${id}-keywords`}>Keywords</label>
-          <input
-            id={`${id}-keywords`}
-            name="keywords"
-            required
-            maxLength={200}
-            placeholder="biscuits, coffee, Thomasville"
-            value={keywords}
-            onChange={(event) => setKeywords(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-vibe`}>Vibe</label>
-          <select
-            id={`${id}-vibe`}
-            name="vibe"
-            value={vibe}
-            onChange={(event) => setVibe(event.target.value as Vibe)}
-          >
-            {vibeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          label="Keywords"
+          name="keywords"
+          required
+          maxLength={200}
+          placeholder="biscuits, coffee, Thomasville"
+          value={keywords}
+          onChange={setKeywords}
+        />
+        <SelectField
+          id={`${id}-vibe`}
+          label="Vibe"
+          name="vibe"
+          value={vibe}
+          options={vibes}
+          optionLabel={vibeLabel}
+          onChange={setVibe}
+        />
         <div>
           <button className="btn" type="submit" disabled={busy}>
             {busy ? 'Brainstorming...' : 'Generate Names'}

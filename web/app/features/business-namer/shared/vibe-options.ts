@@ -1,9 +1,13 @@
 import type { Vibe } from '../../../../../api/src/jobs/job-contracts'
 
-/** The vibe select's options (spec section 9), the default first. */
-export const vibeOptions: { value: Vibe; label: string }[] = [
-  { value: 'professional', label: 'Professional' },
-  { value: 'playful', label: 'Playful' },
-  { value: 'rustic', label: 'Rustic' },
-  { value: 'elegant', label: 'Elegant' },
-]
+const labels: Record<Vibe, string> = {
+  professional: 'Professional',
+  playful: 'Playful',
+  rustic: 'Rustic',
+  elegant: 'Elegant',
+}
+
+/** The vibe select's values (spec section 9), the default first. */
+export const vibes = Object.keys(labels) as Vibe[]
+
+export const vibeLabel = (vibe: Vibe) => labels[vibe]

@@ -16,10 +16,18 @@ import {
 import { fileConverterMessages as messages, successMessage } from '../shared/messages'
 import type { Api, ConvertedFile } from '../worker/file-convert.worker'
 import { useLazyWorker } from '../../shared/lazy-worker'
+import { SelectField } from '../../shared/SelectField'
 import './file-converter.css'
 
 /** Uploads up to this size are put in the text box to edit; bigger ones are converted straight from the file. */
 const editableBytes = 256 * 1024
+
+/** The source choices: auto detection first, then each format. */
+const sourceFormats: readonly SourceFormat[] = ['auto', ...formats]
+
+function sourceLabel(format: SourceFormat): string {
+  return format === 'auto' ? 'Auto detect' : formatLabels[format]
+}
 
 type Outcome =
   | { kind: 'idle' }
@@ -85,8 +93,12 @@ export function FileConverter() {
     const current = ++latestJob.current
     const isCurrent = () => latestJob.current === current
     setOutcome({ kind: 'converting', progress: 0 })
+    // Progress reports travel on their own channel, so the last one can arrive after the result: it may
+    // only move the bar of a conversion still running, never turn a finished one back into "Converting".
     const onProgress = proxy((progress: number) => {
-      if (isCurrent()) setOutcome({ kind: 'converting', progress })
+      if (isCurrent()) {
+        setOutcome((current) => (current.kind === 'converting' ? { kind: 'converting', progress } : current))
+      }
     })
     try {
       const result = await worker.run((api) =>
@@ -148,41 +160,28 @@ export function FileConverter() {
           )}
         </div>
         <div className="file-converter__options">
-          <div className="field">
-            <label htmlFor={`${id}-source`}>Detected format</label>
-            <select
-              id={`${id}-source`}
-              value={source}
-              onChange={(event) => {
-                setSource(event.target.value as SourceFormat)
-                clearResult()
-              }}
-            >
-              <option value="auto">Auto detect</option>
-              {formats.map((format) => (
-                <option key={format} value={format}>
-                  {formatLabels[format]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-target`}>Convert to</label>
-            <select
-              id={`${id}-target`}
-              value={target}
-              onChange={(event) => {
-                setTarget(event.target.value as Format)
-                clearResult()
-              }}
-            >
-              {formats.map((format) => (
-                <option key={format} value={format}>
-                  {formatLabels[format]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-source`}
+            label="Detected format"
+            value={source}
+            options={sourceFormats}
+            optionLabel={sourceLabel}
+            onChange={(format) => {
+              setSource(format)
+              clearResult()
+            }}
+          />
+          <SelectField
+            id={`${id}-target`}
+            label="Convert to"
+            value={target}
+            options={formats}
+            optionLabel={(format) => formatLabels[format]}
+            onChange={(format) => {
+              setTarget(format)
+              clearResult()
+            }}
+          />
           <div className="field">
             <label htmlFor={`${id}-name`}>File name</label>
             <input

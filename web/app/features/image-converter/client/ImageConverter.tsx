@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { formatBytes } from '../../shared/format-bytes'
 import { useLazyWorker } from '../../shared/lazy-worker'
+import { SelectField } from '../../shared/SelectField'
 import { imageConverterMessages as messages } from '../shared/messages'
 import {
   clampQuality,
@@ -129,23 +130,17 @@ export function ImageConverter() {
           </p>
         </div>
         <div className="image-converter__options">
-          <div className="field">
-            <label htmlFor={`${id}-type`}>Convert to</label>
-            <select
-              id={`${id}-type`}
-              value={type}
-              onChange={(event) => {
-                setType(event.target.value as OutputType)
-                clearResults()
-              }}
-            >
-              {outputTypes.map((option) => (
-                <option key={option} value={option}>
-                  {outputFormats[option].label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-type`}
+            label="Convert to"
+            value={type}
+            options={outputTypes}
+            optionLabel={(option) => outputFormats[option].label}
+            onChange={(option) => {
+              setType(option)
+              clearResults()
+            }}
+          />
           {outputFormats[type].lossy && (
             <div className="field">
               <label htmlFor={`${id}-quality`}>

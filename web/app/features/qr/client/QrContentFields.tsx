@@ -1,6 +1,8 @@
+import type { ComponentProps } from 'react'
 import type { QrContent } from '../shared/qr-settings'
 import { WIFI_AUTH_TYPES, type WifiAuth } from '../shared/qr-settings'
-import { TextField } from './TextField'
+import { SelectField } from '../../shared/SelectField'
+import { TextField } from '../../shared/TextField'
 
 interface QrContentFieldsProps {
   content: QrContent
@@ -21,7 +23,7 @@ export function QrContentFields({ content, onChange, errorId }: QrContentFieldsP
   switch (content.type) {
     case 'url':
       return (
-        <TextField
+        <QrTextField
           label="Website URL"
           type="url"
           placeholder="https://example.com"
@@ -36,23 +38,17 @@ export function QrContentFields({ content, onChange, errorId }: QrContentFieldsP
       const setWifi = (patch: Partial<typeof wifi>) => onChange({ ...content, wifi: { ...wifi, ...patch } })
       return (
         <>
-          <TextField label="Network name (SSID)" value={wifi.ssid} onChange={(ssid) => setWifi({ ssid })} />
-          <div className="field">
-            <label htmlFor="qr-wifi-auth">Security</label>
-            <select
-              id="qr-wifi-auth"
-              value={wifi.auth}
-              onChange={(event) => setWifi({ auth: event.target.value as WifiAuth })}
-            >
-              {WIFI_AUTH_TYPES.map((auth) => (
-                <option key={auth} value={auth}>
-                  {WIFI_AUTH_LABELS[auth]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <QrTextField label="Network name (SSID)" value={wifi.ssid} onChange={(ssid) => setWifi({ ssid })} />
+          <SelectField
+            id="qr-wifi-auth"
+            label="Security"
+            value={wifi.auth}
+            options={WIFI_AUTH_TYPES}
+            optionLabel={(auth) => WIFI_AUTH_LABELS[auth]}
+            onChange={(auth) => setWifi({ auth })}
+          />
           {wifi.auth !== 'nopass' && (
-            <TextField
+            <QrTextField
               label="Password"
               type="password"
               autoComplete="new-password"
@@ -78,25 +74,30 @@ export function QrContentFields({ content, onChange, errorId }: QrContentFieldsP
       return (
         <>
           <p className="field-hint">Fill in at least a name, phone or email.</p>
-          <TextField
+          <QrTextField
             label="Full name"
             value={vcard.fullName}
             onChange={(fullName) => setVcard({ fullName })}
           />
-          <TextField
+          <QrTextField
             label="Organization"
             value={vcard.organization}
             onChange={(organization) => setVcard({ organization })}
           />
-          <TextField label="Title" value={vcard.title} onChange={(title) => setVcard({ title })} />
-          <TextField label="Phone" type="tel" value={vcard.phone} onChange={(phone) => setVcard({ phone })} />
-          <TextField
+          <QrTextField label="Title" value={vcard.title} onChange={(title) => setVcard({ title })} />
+          <QrTextField
+            label="Phone"
+            type="tel"
+            value={vcard.phone}
+            onChange={(phone) => setVcard({ phone })}
+          />
+          <QrTextField
             label="Email"
             type="email"
             value={vcard.email}
             onChange={(email) => setVcard({ email })}
           />
-          <TextField
+          <QrTextField
             label="Website"
             type="url"
             value={vcard.website}
@@ -109,15 +110,15 @@ export function QrContentFields({ content, onChange, errorId }: QrContentFieldsP
       const sms = content.sms
       return (
         <>
-          <TextField
+          <QrTextField
             label="Phone number"
             type="tel"
             value={sms.phone}
             onChange={(phone) => onChange({ ...content, sms: { ...sms, phone } })}
           />
-          <TextField
+          <QrTextField
             label="Message"
-            multiline
+            rows={3}
             value={sms.message}
             onChange={(message) => onChange({ ...content, sms: { ...sms, message } })}
           />
@@ -130,17 +131,17 @@ export function QrContentFields({ content, onChange, errorId }: QrContentFieldsP
         onChange({ ...content, email: { ...email, ...patch } })
       return (
         <>
-          <TextField label="To" type="email" value={email.to} onChange={(to) => setEmail({ to })} />
-          <TextField label="Subject" value={email.subject} onChange={(subject) => setEmail({ subject })} />
-          <TextField label="Body" multiline value={email.body} onChange={(body) => setEmail({ body })} />
+          <QrTextField label="To" type="email" value={email.to} onChange={(to) => setEmail({ to })} />
+          <QrTextField label="Subject" value={email.subject} onChange={(subject) => setEmail({ subject })} />
+          <QrTextField label="Body" rows={3} value={email.body} onChange={(body) => setEmail({ body })} />
         </>
       )
     }
     case 'text':
       return (
-        <TextField
+        <QrTextField
           label="Text"
-          multiline
+          rows={3}
           value={content.text}
           onChange={(text) => onChange({ ...content, text })}
           describedBy={errorId}
@@ -148,4 +149,9 @@ export function QrContentFields({ content, onChange, errorId }: QrContentFieldsP
         />
       )
   }
+}
+
+// What goes into a QR code is rarely the visitor's own details: the browser should not offer to fill it in.
+function QrTextField(props: ComponentProps<typeof TextField>) {
+  return <TextField autoComplete="off" {...props} />
 }

@@ -9,9 +9,9 @@ import {
   QR_TYPE_LABELS,
   type LogoStyle,
   type QrContent,
-  type QrType,
 } from '../shared/qr-settings'
 import { LOGO_LOAD_FAILED, loadLogoBitmap, readFileAsDataUrl } from './load-logo'
+import { SelectField } from '../../shared/SelectField'
 import { QrContentFields } from './QrContentFields'
 import { QrLogoFields } from './QrLogoFields'
 import { QrPreviewPanel } from './QrPreviewPanel'
@@ -82,20 +82,14 @@ export function QrGenerator() {
         onInput={(event) => (lastInputAt.current = event.timeStamp)}
       >
         <fieldset className="qr-form__all" disabled={!hydrated}>
-          <div className="field">
-            <label htmlFor="qr-type">Type</label>
-            <select
-              id="qr-type"
-              value={content.type}
-              onChange={(event) => setContent({ ...content, type: event.target.value as QrType })}
-            >
-              {QR_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {QR_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="qr-type"
+            label="Type"
+            value={content.type}
+            options={QR_TYPES}
+            optionLabel={(type) => QR_TYPE_LABELS[type]}
+            onChange={(type) => setContent({ ...content, type })}
+          />
           <fieldset className="qr-fieldset">
             <legend>Content</legend>
             <QrContentFields

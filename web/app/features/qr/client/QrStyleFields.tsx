@@ -4,9 +4,9 @@ import {
   ERROR_LEVEL_RECOVERY,
   MARGIN_RANGE,
   SCALE_RANGE,
-  type ErrorLevel,
   type QrStyle,
 } from '../shared/qr-settings'
+import { SelectField } from '../../shared/SelectField'
 import { NumberField } from './NumberField'
 
 interface QrStyleFieldsProps {
@@ -21,20 +21,14 @@ export function QrStyleFields({ style, onChange }: QrStyleFieldsProps) {
   return (
     <fieldset className="qr-fieldset">
       <legend>Appearance</legend>
-      <div className="field">
-        <label htmlFor="qr-error-level">Error correction</label>
-        <select
-          id="qr-error-level"
-          value={style.errorLevel}
-          onChange={(event) => set({ errorLevel: event.target.value as ErrorLevel })}
-        >
-          {ERROR_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {level} {ERROR_LEVEL_RECOVERY[level]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="qr-error-level"
+        label="Error correction"
+        value={style.errorLevel}
+        options={ERROR_LEVELS}
+        optionLabel={(level) => `${level} ${ERROR_LEVEL_RECOVERY[level]}`}
+        onChange={(errorLevel) => set({ errorLevel })}
+      />
       <div className="qr-row">
         <NumberField
           label="Margin (modules)"

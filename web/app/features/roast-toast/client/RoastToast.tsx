@@ -4,6 +4,7 @@ import { siteConfig } from '../../../site/config'
 import { toast } from '../../../toast/toast'
 import '../../server-tools/server-tools.css'
 import { useToolCall } from '../../server-tools/use-tool-call'
+import { TextField } from '../../shared/TextField'
 
 function formatLoadTime(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(2)} s`
@@ -32,20 +33,17 @@ export function RoastToast() {
   return (
     <>
       <form className="form card" onSubmit={submit} noValidate aria-busy={auditing}>
-        <div className="field">
-          <label htmlFor={`${id}-url`}>Website address</label>
-          <input
-            id={`${id}-url`}
-            name="url"
-            type="url"
-            required
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://example.com"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="Website address"
+          name="url"
+          type="url"
+          required
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://example.com"
+          value={url}
+          onChange={setUrl}
+        />
         <div>
           <button className="btn" type="submit" disabled={auditing}>
             {auditing ? 'Roasting...' : 'Roast & Toast'}

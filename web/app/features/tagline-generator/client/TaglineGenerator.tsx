@@ -3,6 +3,7 @@ import { toast } from '../../../toast/toast'
 import { copyText } from '../../server-tools/copy-text'
 import '../../server-tools/server-tools.css'
 import { useToolCall } from '../../server-tools/use-tool-call'
+import { TextField } from '../../shared/TextField'
 
 /** Industry and value proposition in, taglines as preformatted text out (spec: Tagline generator). */
 export function TaglineGenerator() {
@@ -27,30 +28,24 @@ export function TaglineGenerator() {
   return (
     <>
       <form className="form card" onSubmit={submit} noValidate aria-busy={busy}>
-        <div className="field">
-          <label htmlFor={`${id}-industry`}>Industry</label>
-          <input
-            id={`${id}-industry`}
-            name="industry"
-            required
-            maxLength={200}
-            placeholder="Bakery"
-            value={industry}
-            onChange={(event) => setIndustry(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-value`}>Value proposition</label>
-          <input
-            id={`${id}-value`}
-            name="value"
-            required
-            maxLength={400}
-            placeholder="Warm biscuits by 6 AM"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="Industry"
+          name="industry"
+          required
+          maxLength={200}
+          placeholder="Bakery"
+          value={industry}
+          onChange={setIndustry}
+        />
+        <TextField
+          label="Value proposition"
+          name="value"
+          required
+          maxLength={400}
+          placeholder="Warm biscuits by 6 AM"
+          value={value}
+          onChange={setValue}
+        />
         <div>
           <button className="btn" type="submit" disabled={busy}>
             {busy ? 'Generating...' : 'Generate Taglines'}
