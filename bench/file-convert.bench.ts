@@ -6,16 +6,16 @@
 // as fast as Papa Parse + JSON.stringify alone.
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
-import { openBrowser } from '../tests/support/browser.ts'
-import { startTestApp } from '../tests/support/app.ts'
 import {
   chooseFileInPage,
   collectPageGarbage,
   longestTask,
+  measureInToolPage,
   report,
   timeClickUntilText,
   watchLongTasks,
 } from './support/in-page.ts'
+import { exitIfBarsMissed } from './support/bars.ts'
 
 const targetBytes = 100 * 1024 * 1024
 const rounds = 2
@@ -90,14 +90,8 @@ function baseline(page: Page, fileKey: string, direction: 'csv-to-json' | 'json-
 const mbPerSecond = (bytes: number, ms: number) => bytes / (1024 * 1024) / (ms / 1000)
 
 async function main() {
-  const app = await startTestApp()
-  const browser = await openBrowser()
-  let failed = false
-  try {
-    // bypassCSP lets the baseline's Papa Parse be injected into the app's page (the app's CSP forbids it).
-    const page = await browser.newPage({ bypassCSP: true })
-    await page.goto(`${app.baseURL}/file-converter`)
-    await page.waitForLoadState('networkidle')
+  const missed: string[] = []
+  await measureInToolPage('/file-converter', async (page) => {
     await page.addScriptTag({ path: createRequire(import.meta.url).resolve('papaparse/papaparse.min.js') })
     const { csvBytes, jsonBytes } = await makeInputs(page)
 
@@ -124,20 +118,11 @@ async function main() {
       `longest main-thread task during conversions: ${best.longest.toFixed(0)} ms (bar: ≤ ${longTaskBarMs} ms)`,
     )
 
-    if (best.longest > longTaskBarMs) {
-      report(`FAIL: the main thread blocked for ${best.longest.toFixed(0)} ms`)
-      failed = true
-    }
-    if (best.csvOurs > best.csvPapa) {
-      report('FAIL: CSV → JSON end to end is slower than Papa Parse + JSON.stringify alone')
-      failed = true
-    }
-  } finally {
-    await browser.close()
-    await app.stop()
-  }
-  if (failed) process.exit(1)
-  report('PASS')
+    if (best.longest > longTaskBarMs) missed.push(`the main thread blocked for ${best.longest.toFixed(0)} ms`)
+    if (best.csvOurs > best.csvPapa)
+      missed.push('CSV → JSON end to end is slower than Papa Parse + JSON.stringify alone')
+  })
+  exitIfBarsMissed(missed, 'PASS')
 }
 
 await main()

@@ -6,6 +6,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { createUser } from '../tests/support/factories.ts'
 import { startDeployment } from '../tests/support/deployment.ts'
+import { exitIfBarsMissed } from './support/bars.ts'
 import { measureLoad, printLoadTable, startHelloServer, type LoadFigures } from './support/load.ts'
 
 const deployment = await startDeployment({ env: { RATE_LIMIT_MAX: '1000000' } })
@@ -87,8 +88,4 @@ try {
   await deployment.stop()
 }
 
-if (failures.length) {
-  console.log(`\nBars not met:\n- ${failures.join('\n- ')}`)
-  process.exit(1)
-}
-console.log('\nAll load bars met.')
+exitIfBarsMissed(failures, 'All load bars met.')

@@ -2,6 +2,8 @@
 // Helpers the converter benchmarks run inside the page (through page.evaluate), so their timings come
 // from the browser's own clock.
 import type { Page } from 'playwright-core'
+import { startTestApp } from '../../tests/support/app.ts'
+import { openBrowser } from '../../tests/support/browser.ts'
 
 /**
  * Frees the page's garbage (the generated inputs, the baselines' results) before a measurement, so a
@@ -75,4 +77,23 @@ export function chooseFileInPage(page: Page, fileKey: string): Promise<void> {
 /** Prints one line of figures. */
 export function report(line: string): void {
   process.stdout.write(`${line}\n`)
+}
+
+/**
+ * Starts the built app and headless Chromium, opens one tool's page with the page's CSP bypassed (so a
+ * benchmark can inject its baseline library or read the output's blob: URL), runs `measure` on it, and
+ * stops both whatever happens.
+ */
+export async function measureInToolPage(path: string, measure: (page: Page) => Promise<void>): Promise<void> {
+  const app = await startTestApp()
+  const browser = await openBrowser()
+  try {
+    const page = await browser.newPage({ bypassCSP: true })
+    await page.goto(`${app.baseURL}${path}`)
+    await page.waitForLoadState('networkidle')
+    await measure(page)
+  } finally {
+    await browser.close()
+    await app.stop()
+  }
 }

@@ -30,12 +30,15 @@ export async function measureLoad(
   }
 }
 
+/** The table of figures; the first row is the baseline, and every rate is also shown as a share of it. */
 export function printLoadTable(rows: LoadFigures[]) {
   console.log(`\n${loadConnections} connections, ${loadSeconds} s each, on this machine (2 cores):`)
+  const baseline = rows[0]!.requestsPerSecond
   console.table(
     rows.map((row) => ({
       target: row.name,
       'req/s': row.requestsPerSecond,
+      'of baseline': `${Math.round((100 * row.requestsPerSecond) / baseline)} %`,
       'p50 ms': row.p50,
       'p99 ms': row.p99,
       failures: row.failures,
