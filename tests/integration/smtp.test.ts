@@ -1,31 +1,21 @@
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../api/src/net/free-port.ts'
+import { createSmtpCapture } from '../support/smtp-capture.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { waitFor } from '../support/wait-for.ts'
 
 describe('mail over a real SMTP server on loopback', () => {
-  const received: ParsedMail[] = []
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => done(), done)
-    },
-  })
+  const smtp = createSmtpCapture()
   let server: TestServer
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-    const address = smtp.server.address()
-    const port = typeof address === 'object' && address ? address.port : 0
+    const port = await freePort()
+    await smtp.listen(port)
     server = await startTestServer({ queue: 'redis', env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })
   })
   afterAll(async () => {
     await server.stop()
-    await new Promise<void>((resolve) => smtp.close(resolve))
+    await smtp.close()
   })
 
   it('sends the mail job through SMTP and the message arrives intact', async () => {
@@ -37,7 +27,7 @@ describe('mail over a real SMTP server on loopback', () => {
       replyTo: 'baker@example.com',
     })
     const [mail] = await waitFor('the SMTP server to receive it', () =>
-      received.length ? received : undefined,
+      smtp.received.length ? smtp.received : undefined,
     )
     expect(mail?.subject).toBe('New contact message')
     expect(mail?.text?.trim()).toBe('Someone wants a website for their bakery.')

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeLlm, type FakeLlm } from '../support/fake-upstreams.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { startTestServer, useServerWithFakeLlm, type TestServer } from '../support/test-server.ts'
 import { callJson } from '../support/tool-calls.ts'
 
 type AskReply = { reply?: string; error?: string }
@@ -47,39 +46,30 @@ describe('the assistant without a chat model (knowledge base)', () => {
 })
 
 describe('the assistant with an OpenAI-compatible chat model', () => {
-  let llm: FakeLlm
-  let server: TestServer
-  beforeAll(async () => {
-    llm = await startFakeLlm()
-    server = await startTestServer({ queue: 'redis', env: llm.env })
-  })
-  afterAll(async () => {
-    await server.stop()
-    await llm.close()
-  })
+  const chat = useServerWithFakeLlm()
 
   it('asks the model with the studio’s facts as the system prompt and stores the exchange', async () => {
     const prompt = 'Can you build me a booking form? <img src=x onerror=alert(1)>'
-    const { status, body } = await ask(server, { prompt })
+    const { status, body } = await ask(chat.server, { prompt })
     expect(status).toBe(200)
     expect(body.reply).toContain(`**Fake model** answering: ${prompt}`)
-    const [request] = llm.requests
-    expect(request?.authorization).toBe(`Bearer ${llm.env.LLM_API_KEY}`)
-    expect(request?.model).toBe(llm.env.LLM_MODEL)
+    const [request] = chat.llm.requests
+    expect(request?.authorization).toBe(`Bearer ${chat.llm.env.LLM_API_KEY}`)
+    expect(request?.model).toBe(chat.llm.env.LLM_MODEL)
     expect(request?.messages[0]).toMatchObject({
       role: 'system',
       content: expect.stringContaining('$50 per month'),
     })
     expect(request?.messages[1]).toEqual({ role: 'user', content: prompt })
-    expect(await storedQuestions(server)).toEqual([{ prompt, response: body.reply }])
+    expect(await storedQuestions(chat.server)).toEqual([{ prompt, response: body.reply }])
   })
 
   it('answers 502 with a sentence when the model does not answer, and stores nothing', async () => {
-    await llm.close()
-    const before = (await storedQuestions(server)).length
-    const { status, body } = await ask(server, { prompt: 'Anyone there?' })
+    await chat.llm.close()
+    const before = (await storedQuestions(chat.server)).length
+    const { status, body } = await ask(chat.server, { prompt: 'Anyone there?' })
     expect(status).toBe(502)
     expect(body.error).toBe('The AI service did not answer. Please try again in a minute.')
-    expect(await storedQuestions(server)).toHaveLength(before)
+    expect(await storedQuestions(chat.server)).toHaveLength(before)
   })
 })

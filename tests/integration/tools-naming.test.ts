@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeLlm, type FakeLlm } from '../support/fake-upstreams.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { startTestServer, useServerWithFakeLlm, type TestServer } from '../support/test-server.ts'
 import { callJson } from '../support/tool-calls.ts'
 
 type NamesReply = { names?: string[]; error?: string }
@@ -87,32 +86,23 @@ describe('business names and taglines without a chat model', () => {
 })
 
 describe('business names and taglines with a chat model (through the job queue)', () => {
-  let llm: FakeLlm
-  let server: TestServer
-  beforeAll(async () => {
-    llm = await startFakeLlm()
-    server = await startTestServer({ queue: 'redis', env: llm.env })
-  })
-  afterAll(async () => {
-    await server.stop()
-    await llm.close()
-  })
+  const chat = useServerWithFakeLlm()
 
   it('lists the model’s names without its numbering and intro, asking for the vibe', async () => {
-    const { status, body } = await callJson<NamesReply>(server.url, '/api/tools/business_name', {
+    const { status, body } = await callJson<NamesReply>(chat.server.url, '/api/tools/business_name', {
       keywords: 'peach',
       vibe: 'elegant',
     })
     expect(status).toBe(200)
     expect(body.names).toHaveLength(12)
     expect(body.names?.[0]).toMatch(/^Fake Model Name \d+-1$/)
-    const request = llm.requests.at(-1)
+    const request = chat.llm.requests.at(-1)
     expect(request?.messages[0]?.content).toMatch(/elegant vibe/)
     expect(request?.messages[1]?.content).toBe('Keywords: peach')
   })
 
   it('gives the model’s taglines, unquoted, one per line', async () => {
-    const { status, body } = await callJson<TaglinesReply>(server.url, '/api/tools/tagline_generator', {
+    const { status, body } = await callJson<TaglinesReply>(chat.server.url, '/api/tools/tagline_generator', {
       industry: 'plumbing',
       value: 'same-day repairs',
     })
@@ -123,8 +113,8 @@ describe('business names and taglines with a chat model (through the job queue)'
   })
 
   it('answers 502 with a sentence when the model is away', async () => {
-    await llm.close()
-    const { status, body } = await callJson<NamesReply>(server.url, '/api/tools/business_name', {
+    await chat.llm.close()
+    const { status, body } = await callJson<NamesReply>(chat.server.url, '/api/tools/business_name', {
       keywords: 'peach',
     })
     expect(status).toBe(502)

@@ -2,10 +2,11 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { parseEnv } from '../../api/src/config/env.ts'
 import { startServer } from '../../api/src/server.ts'
 import { createMigratedDatabase, uniqueName } from './databases.ts'
+import { startFakeLlm, type FakeLlm } from './fake-upstreams.ts'
 
 export interface TestServerOptions {
   /** 'redis': BullMQ with a worker in this process under a private key prefix; 'in-process': no Redis. */
@@ -64,3 +65,20 @@ export async function startTestServer(options: TestServerOptions = {}) {
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+/**
+ * For one describe block: a fake chat model and a test server (Redis queue) that talks to it, started before
+ * its tests and stopped after. Read the fields inside tests.
+ */
+export function useServerWithFakeLlm() {
+  const context = {} as { llm: FakeLlm; server: TestServer }
+  beforeAll(async () => {
+    context.llm = await startFakeLlm()
+    context.server = await startTestServer({ queue: 'redis', env: context.llm.env })
+  })
+  afterAll(async () => {
+    await context.server?.stop()
+    await context.llm?.close()
+  })
+  return context
+}
