@@ -54,10 +54,13 @@ describe('contact form over real PostgreSQL and Redis', () => {
     expect(mail?.subject).toBe(`New message from Dolly Baker via ${server.env.SITE_NAME}`)
     expect(mail?.text).toContain('I need a website for my bakery.')
     await server.deps.outbox.flush()
-    const sent = await server.deps.db.query('SELECT 1 FROM mail_log WHERE idempotency_key = $1', [
-      `contact-mail-${stored.id}`,
-    ])
-    expect(sent.rows).toHaveLength(1)
+    // The worker records the send just after writing the mail.
+    await waitFor('the send to be recorded', async () => {
+      const sent = await server.deps.db.query('SELECT 1 FROM mail_log WHERE idempotency_key = $1', [
+        `contact-mail-${stored.id}`,
+      ])
+      return sent.rows.length === 1
+    })
     expect(await readOutbox(server.mailDir)).toHaveLength(1)
   })
 

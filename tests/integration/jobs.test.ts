@@ -26,18 +26,23 @@ describe('mail jobs through BullMQ and a real worker', () => {
       return mails.length ? mails : undefined
     })
     expect(received?.subject).toBe(mail.subject)
+    // The idempotency key names the message: a resend after a crash is recognisably the same mail.
+    expect(received?.messageId).toMatch(/^<welcome-1@[\w.-]+>$/)
     expect(received?.text?.trim()).toBe(mail.text)
     expect(received?.to && 'text' in received.to ? received.to.text : '').toBe(mail.to)
   })
 
-  it('sends one logical mail once, however often it is enqueued', async () => {
+  it('sends one logical mail once, however often it is enqueued, even at the same moment', async () => {
     const key = 'reset-once'
-    await server.deps.jobs.enqueue('send-mail', { ...mail, subject: 'Once', idempotencyKey: key })
+    const enqueueOnce = () =>
+      server.deps.jobs.enqueue('send-mail', { ...mail, subject: 'Once', idempotencyKey: key })
+    // The worker runs several jobs at a time: these three are processed side by side.
+    await Promise.all([enqueueOnce(), enqueueOnce(), enqueueOnce()])
     await waitFor('the first send', async () =>
       (await readOutbox(server.mailDir)).some((m) => m.subject === 'Once'),
     )
-    await server.deps.jobs.enqueue('send-mail', { ...mail, subject: 'Once', idempotencyKey: key })
-    await waitFor('the duplicate to be processed', async () => {
+    await enqueueOnce()
+    await waitFor('every copy to be processed', async () => {
       const counts = await server.deps.jobs.health()
       return counts.waiting === 0 && counts.active === 0
     })

@@ -14,13 +14,16 @@ export interface QueueWorkerOptions {
   stalledJobs?: { lockDurationMs: number; stalledIntervalMs: number }
 }
 
+/** Jobs one worker process runs side by side. */
+export const defaultJobConcurrency = 8
+
 /** Consumes the queue: each job goes to the one handler of its name, its payload checked again first. */
 export function startQueueWorker({
   redisUrl,
   prefix = 'bull',
   handlers,
   logger,
-  concurrency = 8,
+  concurrency = defaultJobConcurrency,
   stalledJobs,
 }: QueueWorkerOptions) {
   const connection = connectBlocking(redisUrl, 'studio-worker')

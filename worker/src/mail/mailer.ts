@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Env } from '@studio/api/config/env'
@@ -11,19 +11,30 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  send(mail: OutgoingMail, fileStem: string): Promise<{ messageId: string | null }>
+  /** Sends `mail`; the same `idempotencyKey` always makes the same message, so a resend is recognisable. */
+  send(mail: OutgoingMail, idempotencyKey: string): Promise<{ messageId: string | null }>
   readonly description: string
 }
 
-/** SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file to the outbox folder. */
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file to the outbox folder. A worker
+ * killed after sending but before recording it sends that mail again on retry: the Message-ID comes from
+ * the idempotency key, so the second copy is recognisably the same message (mail systems may drop it).
+ */
 export function createMailer(env: Env): Mailer {
   const from = env.MAIL_FROM ?? `${env.SITE_NAME} <${env.BUSINESS_EMAIL}>`
+  const messageIdDomain = new URL(env.PUBLIC_URL).hostname
+  const compose = (mail: OutgoingMail, idempotencyKey: string) => ({
+    from,
+    messageId: `<${encodeURIComponent(idempotencyKey)}@${messageIdDomain}>`,
+    ...mail,
+  })
   if (env.SMTP_URL) {
     const transport = nodemailer.createTransport(env.SMTP_URL)
     return {
       description: `SMTP ${new URL(env.SMTP_URL).host}`,
-      async send(mail) {
-        const info = await transport.sendMail({ from, ...mail })
+      async send(mail, idempotencyKey) {
+        const info = await transport.sendMail(compose(mail, idempotencyKey))
         return { messageId: info.messageId ?? null }
       },
     }
@@ -32,13 +43,13 @@ export function createMailer(env: Env): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   return {
     description: `files in ${outboxDir}`,
-    async send(mail, fileStem) {
-      const info = await transport.sendMail({ from, ...mail })
+    async send(mail, idempotencyKey) {
+      const info = await transport.sendMail(compose(mail, idempotencyKey))
       await mkdir(outboxDir, { recursive: true })
-      await writeFile(
-        join(outboxDir, `${Date.now()}-${fileStem.replace(/[^\w.-]/g, '_')}.eml`),
-        info.message as Buffer,
-      )
+      const path = join(outboxDir, `${Date.now()}-${encodeURIComponent(idempotencyKey)}.eml`)
+      // Written aside, then renamed: whoever reads the outbox sees a whole mail or none.
+      await writeFile(`${path}.partial`, info.message as Buffer)
+      await rename(`${path}.partial`, path)
       return { messageId: info.messageId ?? null }
     },
   }

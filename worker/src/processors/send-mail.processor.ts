@@ -1,27 +1,32 @@
-import type { Db } from '@studio/api/db/pool'
+import { inTransaction, type Db } from '@studio/api/db/pool'
 import type { JobPayload, JobResult } from '@studio/api/jobs/job-contracts'
 import type { Mailer } from '../mail/mailer.ts'
 
 /**
  * Sends one logical mail at most once: the idempotency key is looked up first and recorded after sending,
- * so a retry after a crash or a duplicate enqueue finds it and skips.
+ * so a retry after a crash or a duplicate enqueue finds it and skips. The key's advisory lock, held until
+ * the record commits, makes duplicates that run side by side (several jobs at a time, several workers)
+ * wait for the first instead of sending too.
  */
 export async function sendMail(
   { db, mailer }: { db: Db; mailer: Mailer },
   payload: JobPayload<'send-mail'>,
 ): Promise<JobResult<'send-mail'>> {
-  const { rows } = await db.query('SELECT 1 FROM mail_log WHERE idempotency_key = $1', [
-    payload.idempotencyKey,
-  ])
-  if (rows.length > 0) return { messageId: null, skipped: true }
-  const { messageId } = await mailer.send(
-    { to: payload.to, subject: payload.subject, text: payload.text, replyTo: payload.replyTo },
-    payload.idempotencyKey,
-  )
-  await db.query(
-    `INSERT INTO mail_log (idempotency_key, recipient, subject, message_id) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (idempotency_key) DO NOTHING`,
-    [payload.idempotencyKey, payload.to, payload.subject, messageId],
-  )
-  return { messageId, skipped: false }
+  return inTransaction(db, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [payload.idempotencyKey])
+    const { rows } = await client.query('SELECT 1 FROM mail_log WHERE idempotency_key = $1', [
+      payload.idempotencyKey,
+    ])
+    if (rows.length > 0) return { messageId: null, skipped: true }
+    const { messageId } = await mailer.send(
+      { to: payload.to, subject: payload.subject, text: payload.text, replyTo: payload.replyTo },
+      payload.idempotencyKey,
+    )
+    await client.query(
+      `INSERT INTO mail_log (idempotency_key, recipient, subject, message_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [payload.idempotencyKey, payload.to, payload.subject, messageId],
+    )
+    return { messageId, skipped: false }
+  })
 }
