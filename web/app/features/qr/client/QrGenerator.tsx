@@ -28,12 +28,16 @@ export function QrGenerator() {
   const [logo, setLogo] = useState<LogoStyle>(DEFAULT_LOGO)
   const [pastedUrl, setPastedUrl] = useState('')
   const [logoProblem, setLogoProblem] = useState<string | null>(null)
-  const [logoVersion, setLogoVersion] = useState(0)
+  /**
+   * The logo the worker draws, counted each time it is handed over (each hand-over renders again); while its
+   * source differs from `logo.source`, the new logo is loading.
+   */
+  const [appliedLogo, setAppliedLogo] = useState({ source: DEFAULT_LOGO.source, version: 0 })
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const lastInputAt = useRef(0)
   const renderer = useQrRenderer(canvasRef)
   const hydrated = useHydrated()
-  const { render, clear, setLogo: sendLogo } = renderer
+  const { render, clear, invalidate, setLogo: sendLogo } = renderer
 
   const payload = useMemo(() => buildQrPayload(content), [content])
   const payloadText = payload.ok ? payload.text : null
@@ -45,7 +49,7 @@ export function QrGenerator() {
       { text: payloadText, style, logo: { sizePercent, paddingPercent, badge, rounded } },
       lastInputAt.current,
     )
-  }, [payloadText, style, sizePercent, paddingPercent, badge, rounded, logoVersion, render, clear])
+  }, [payloadText, style, sizePercent, paddingPercent, badge, rounded, appliedLogo, render, clear])
 
   // Decode the logo on the page (SVG needs the DOM), hand it to the worker, then render again.
   useEffect(() => {
@@ -54,9 +58,10 @@ export function QrGenerator() {
       const bitmap = logo.source ? await loadLogoBitmap(logo.source) : null
       if (!current) return bitmap?.close()
       await sendLogo(bitmap)
+      invalidate()
       setLogoProblem(null)
       lastInputAt.current = performance.now()
-      setLogoVersion((version) => version + 1)
+      setAppliedLogo((previous) => ({ source: logo.source, version: previous.version + 1 }))
     }
     const fail = () => {
       if (current) setLogoProblem(LOGO_LOAD_FAILED)
@@ -67,10 +72,12 @@ export function QrGenerator() {
       current = false
       window.clearTimeout(timer)
     }
-  }, [logo.source, sendLogo])
+  }, [logo.source, sendLogo, invalidate])
 
   const contentProblem = payload.ok ? null : payload.problem
   const preview = renderer.preview
+  // Until a newly chosen logo is drawn, the preview on show is without it: no scan verdict, no download.
+  const logoLoading = logo.source !== appliedLogo.source && logoProblem === null
   const errorLine = contentProblem ?? (preview.status === 'failed' ? preview.message : null)
 
   return (
@@ -110,11 +117,13 @@ export function QrGenerator() {
             onPasteUrl={(url) => {
               setPastedUrl(url)
               setLogo({ ...logo, source: url.trim() })
+              setLogoProblem(null)
             }}
             onUpload={async (file) => {
               setPastedUrl('')
               try {
                 setLogo({ ...logo, source: await readFileAsDataUrl(file) })
+                setLogoProblem(null)
               } catch {
                 setLogoProblem(LOGO_LOAD_FAILED)
               }
@@ -128,7 +137,13 @@ export function QrGenerator() {
         </fieldset>
       </form>
       <div className="qr-side">
-        <QrPreviewPanel canvasRef={canvasRef} preview={preview} scan={renderer.scan} type={content.type} />
+        <QrPreviewPanel
+          canvasRef={canvasRef}
+          preview={preview}
+          scan={renderer.scan}
+          outdated={logoLoading}
+          type={content.type}
+        />
         <QrNotes />
       </div>
     </div>

@@ -11,13 +11,15 @@ interface QrPreviewPanelProps {
   canvasRef: RefObject<HTMLCanvasElement | null>
   preview: PreviewState
   scan: ScanState
+  /** The preview on show is about to be replaced (a new logo is loading): no verdict, no files yet. */
+  outdated: boolean
   type: QrType
 }
 
 /** The preview canvas, the export buttons, the scan check and the side info block. */
-export function QrPreviewPanel({ canvasRef, preview, scan, type }: QrPreviewPanelProps) {
+export function QrPreviewPanel({ canvasRef, preview, scan, outdated, type }: QrPreviewPanelProps) {
   const qr = preview.status === 'ready' ? preview.qr : null
-  const files = qr?.files ?? null
+  const files = outdated ? null : (qr?.files ?? null)
   return (
     <section className="qr-preview card" aria-labelledby="qr-preview-title">
       <h2 id="qr-preview-title" className="h3">
@@ -34,7 +36,7 @@ export function QrPreviewPanel({ canvasRef, preview, scan, type }: QrPreviewPane
         />
         {!qr && <p className="qr-preview__placeholder">{PLACEHOLDER}</p>}
       </div>
-      {qr && <ScanStatus scan={scan} />}
+      {qr && <ScanStatus scan={outdated ? { result: 'pending' } : scan} />}
       <div className="btn-row">
         <button
           type="button"

@@ -106,6 +106,19 @@ export function useQrRenderer(canvasRef: RefObject<HTMLCanvasElement | null>) {
     [pump],
   )
 
+  /**
+   * What the worker draws changed outside a request (a new logo): answers still on their way are outdated,
+   * so the scan check and the files wait for the next render instead of showing the old one's.
+   */
+  const invalidate = useCallback(() => {
+    queue.current.clearedBefore = queue.current.nextId
+    window.clearTimeout(scanTimer.current)
+    setScan({ result: 'pending' })
+    setPreview((current) =>
+      current.status === 'ready' ? { status: 'ready', qr: { ...current.qr, files: null } } : current,
+    )
+  }, [])
+
   /** No valid input: forget queued work and any answer still on its way, and show the placeholder. */
   const clear = useCallback(() => {
     queue.current.pending = null
@@ -120,7 +133,7 @@ export function useQrRenderer(canvasRef: RefObject<HTMLCanvasElement | null>) {
     await api.setLogo(bitmap ? transfer(bitmap, [bitmap]) : null)
   }, [])
 
-  return { preview, scan, render, clear, setLogo }
+  return { preview, scan, render, clear, invalidate, setLogo }
 }
 
 function drawBitmap(canvas: HTMLCanvasElement | null, bitmap: ImageBitmap) {
