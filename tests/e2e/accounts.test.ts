@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { createUser } from '../support/factories.ts'
+import { holdNextRequest } from '../support/browser.ts'
 import { readOutbox } from '../support/mail-outbox.ts'
 import { waitFor } from '../support/wait-for.ts'
 import { useBrowserAndDatabase } from '../support/e2e-context.ts'
@@ -117,11 +118,7 @@ describe('accounts in Chromium', () => {
     const page = await openPage('/login')
     const form = page.getByRole('form', { name: 'Registration' })
     expect(await form.getByRole('link', { name: 'Already Registered? Login here.' }).count()).toBe(0)
-    let release: () => void = () => undefined
-    await page.route('**/api/auth/register.php', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve))
-      await route.continue()
-    })
+    const registration = await holdNextRequest(page, '**/api/auth/register.php')
     const username = `embedded_${Date.now().toString(36)}`
     await form.getByLabel('Username').fill(username)
     await form.getByLabel('Email').fill(`${username}@example.test`)
@@ -129,7 +126,7 @@ describe('accounts in Chromium', () => {
     await form.getByRole('button', { name: 'Register' }).click()
     await form.getByRole('button', { name: 'Registering...' }).waitFor()
     expect(await form.getByRole('button', { name: 'Registering...' }).isDisabled()).toBe(true)
-    release()
+    registration.release()
     await form.getByText('Registration successful! You can log in now.').waitFor()
     // The callback replaced the redirect: still on /login, with the new username ready to sign in.
     expect(page.url()).toBe(`${baseURL}/login`)

@@ -143,7 +143,7 @@ describe('mobile menu', () => {
     await page.waitForURL(`${baseURL}/about`)
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     expect(await about.isVisible()).toBe(false)
-    expect(await page.title()).toMatch(/^About/)
+    await expect.poll(() => page.title()).toMatch(/^About/)
     expect(problems).toEqual([])
     await page.close()
   })
@@ -260,6 +260,10 @@ describe('toasts', () => {
     await toasts.first().getByRole('button', { name: 'Close notification' }).click()
     await expect.poll(() => toasts.count()).toBe(1)
 
+    // Hover a toast shown just now (the older one has spent part of its 3 s on the steps above): it stays
+    // while hovered, and the older one closes by itself meanwhile.
+    await send.click()
+    await expect.poll(() => toasts.count()).toBe(2)
     await toasts.first().hover()
     await page.waitForTimeout(3500)
     expect(await toasts.count()).toBe(1)

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { openBrowser } from '../support/browser'
+import { holdNextRequest, openBrowser } from '../support/browser'
 import { startTestPages, type TestPages } from '../support/fake-upstreams'
 
 // The server-side tools in Chromium against the running app. The app audits pages this test serves on
@@ -37,9 +37,11 @@ describe('Ask', () => {
     await expect.poll(() => page.getByText('Please enter a question.').count()).toBe(1)
 
     await page.getByLabel('Your question').fill('How much does the Hands Free Plan cost?')
+    const question = await holdNextRequest(page, '**/api/tools/ask')
     const answered = page.waitForResponse('**/api/tools/ask')
     await page.getByRole('button', { name: /^Ask / }).click()
     await expect.poll(() => page.getByRole('button', { name: 'Thinking...' }).isDisabled()).toBe(true)
+    question.release()
     expect((await answered).status()).toBe(200)
     const heading = page.getByRole('heading', { name: / says$/ })
     await heading.waitFor()

@@ -94,7 +94,7 @@ describe('tool jobs when the worker is missing or dies mid-job', () => {
     expect(second.output.some((line) => line.startsWith('active roast-audit'))).toBe(true)
     const { rows } = await server.deps.db.query('SELECT url FROM roast_audits')
     expect(rows).toEqual([{ url }])
-  }, 30_000)
+  }, 60_000) // two worker boots, the stalled job's pick-up and the 3 s page, on a possibly busy machine
 })
 
 async function waitForLine(worker: WorkerProcess, prefix: string, timeoutMs = 15_000): Promise<void> {
