@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../api/src/net/free-port.ts'
 import { createSmtpCapture } from '../support/smtp-capture.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { waitFor } from '../support/wait-for.ts'
@@ -9,8 +8,7 @@ describe('mail over a real SMTP server on loopback', () => {
   let server: TestServer
 
   beforeAll(async () => {
-    const port = await freePort()
-    await smtp.listen(port)
+    const port = await smtp.listen()
     server = await startTestServer({ queue: 'redis', env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })
   })
   afterAll(async () => {
@@ -33,5 +31,6 @@ describe('mail over a real SMTP server on loopback', () => {
     expect(mail?.text?.trim()).toBe('Someone wants a website for their bakery.')
     expect(mail?.replyTo?.text).toBe('baker@example.com')
     expect(mail?.from?.text).toContain(server.env.BUSINESS_EMAIL)
+    expect(mail?.messageId).toMatch(/^<smtp-check@[\w.-]+>$/)
   })
 })

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
@@ -15,7 +16,12 @@ export function createSmtpCapture() {
   })
   return {
     received,
-    listen: (port = 0) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    /** Listens on `port` (any free one by default) and gives the port it got. */
+    listen: (port = 0) =>
+      new Promise<number>((resolve, reject) => {
+        server.server.once('error', reject)
+        server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port))
+      }),
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   }
 }
