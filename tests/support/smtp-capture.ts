@@ -20,7 +20,10 @@ export function createSmtpCapture() {
     listen: (port = 0) =>
       new Promise<number>((resolve, reject) => {
         server.server.once('error', reject)
-        server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port))
+        server.listen(port, '127.0.0.1', () => {
+          server.server.off('error', reject)
+          resolve((server.server.address() as AddressInfo).port)
+        })
       }),
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   }

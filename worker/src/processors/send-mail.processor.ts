@@ -3,10 +3,10 @@ import type { JobPayload, JobResult } from '@studio/api/jobs/job-contracts'
 import type { Mailer } from '../mail/mailer.ts'
 
 /**
- * Sends one logical mail at most once: the idempotency key is looked up first and recorded after sending,
- * so a retry after a crash or a duplicate enqueue finds it and skips. The key's advisory lock, held until
- * the record commits, makes duplicates that run side by side (several jobs at a time, several workers)
- * wait for the first instead of sending too.
+ * Sends each logical mail once: the idempotency key is looked up first and recorded after sending, so a
+ * retry or a duplicate enqueue finds it and skips. The key's advisory lock, held until the record commits,
+ * makes duplicates that run side by side (several jobs at a time, several workers) wait for the first
+ * instead of sending too. Only a worker killed between sending and the commit sends again on retry.
  */
 export async function sendMail(
   { db, mailer }: { db: Db; mailer: Mailer },
