@@ -122,10 +122,9 @@ export function useQrRenderer(canvasRef: RefObject<HTMLCanvasElement | null>) {
   /** No valid input: forget queued work and any answer still on its way, and show the placeholder. */
   const clear = useCallback(() => {
     queue.current.pending = null
-    queue.current.clearedBefore = queue.current.nextId
-    window.clearTimeout(scanTimer.current)
+    invalidate()
     setPreview({ status: 'empty' })
-  }, [])
+  }, [invalidate])
 
   const setLogo = useCallback(async (bitmap: ImageBitmap | null) => {
     const api = apiRef.current
