@@ -97,17 +97,19 @@ export function requestSignInLink(deps: AppDeps, email: string): Promise<void> {
   return mailTokenLink(deps, email, signInLink)
 }
 
-/** Sets a new password with a live reset token; every other link of that user stops working. */
+/**
+ * Sets a new password with a live reset token; every other link of that user stops working. The token is
+ * looked up before the password is hashed, so a bogus token costs no argon2 time (hashing slots are shared
+ * with sign-in). Only the spending, after hashing, decides between two requests racing with one token.
+ */
 export async function resetPassword(deps: AppDeps, input: z.infer<typeof resetPasswordBody>): Promise<void> {
+  const tokenHash = hashOneTimeToken(input.token)
+  if (!(await oneTimeTokensRepository.isLive(deps.db, 'reset-password', tokenHash, deps.now())))
+    throw badRequest(badResetToken)
   const passwordHash = await hashPassword(input.password)
   const now = deps.now()
   const userId = await inTransaction(deps.db, async (client) => {
-    const owner = await oneTimeTokensRepository.consume(
-      client,
-      'reset-password',
-      hashOneTimeToken(input.token),
-      now,
-    )
+    const owner = await oneTimeTokensRepository.consume(client, 'reset-password', tokenHash, now)
     if (owner === undefined) return undefined
     await usersRepository.updatePasswordHash(client, owner, passwordHash, now)
     await oneTimeTokensRepository.revokeAllForUser(client, owner, now)

@@ -15,6 +15,16 @@ export const oneTimeTokensRepository = {
     return rows[0]!.id
   },
 
+  /** Whether a token is live (known, unused, unexpired), without spending it. */
+  async isLive(db: Queryable, purpose: TokenPurpose, tokenHash: string, now: Date): Promise<boolean> {
+    const { rowCount } = await db.query(
+      `SELECT 1 FROM one_time_tokens
+       WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`,
+      [tokenHash, purpose, now],
+    )
+    return (rowCount ?? 0) > 0
+  },
+
   /**
    * Marks a live token used and returns its user, in one statement: of two requests racing with the same
    * token, exactly one gets the user. Unknown, used and expired tokens give undefined.
