@@ -102,16 +102,22 @@ describe('rate limits while Redis is down', () => {
     await database?.drop()
   })
 
-  it('lets requests through (fail open) instead of failing sign-in, and limits again once Redis is back', async () => {
+  it('keeps limiting in memory (never open, never a 500), and counts in Redis again once it is back', async () => {
     const user = await createUser(server.deps)
     const bad = () =>
       request(server.url).post('/api/auth/login.php').send({ username: user.username, password: 'nope-nope' })
     await redis.stop()
-    expect(await callTimes(5, bad)).toEqual([401, 401, 401, 401, 401])
-    expect(logs.lines.join('')).toContain('error from store, allowing request without rate-limiting')
+    expect(await callTimes(5, bad)).toEqual([401, 401, 401, 429, 429])
+    const refused = await bad()
+    expect(refused.body.error).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.')
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(logs.lines.join('')).toContain('rate limit counting in memory while Redis is unavailable')
 
+    // The restarted Redis is empty: three more refusals pass only if Redis, not the memory count
+    // (already past the limit), decides.
     redis = await startPrivateRedis(redis.port)
     await waitFor('the API to reconnect to Redis', () => server.deps.redis?.status === 'ready', 20_000)
     expect(await callTimes(4, bad)).toEqual([401, 401, 401, 429])
+    expect(logs.lines.join('')).toContain('rate limit counting in Redis again')
   })
 })

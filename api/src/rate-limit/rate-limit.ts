@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import { RedisStore } from 'rate-limit-redis'
+import type { Redis } from 'ioredis'
+import type { Db } from '../db/pool.ts'
 import type { AppDeps } from '../deps.ts'
+import { RedisOrMemoryStore } from './redis-or-memory-store.ts'
 
 export interface RateLimitRule {
   /** Names the limited action in Redis keys and logs. */
@@ -17,8 +20,8 @@ export interface RateLimitRule {
 
 /**
  * A per-IP limit on one route. Counters live in Redis when the app has it (so every API replica shares
- * them) and in memory otherwise. If Redis fails mid-flight the request passes: a limit must not take
- * sign-in down with it.
+ * them) and in memory otherwise. While Redis is down each process counts in its own memory: the limit
+ * holds (per process) and the request is still answered.
  */
 export function rateLimited(deps: AppDeps, rule: RateLimitRule): RequestHandler {
   return rateLimit({
@@ -32,14 +35,15 @@ export function rateLimited(deps: AppDeps, rule: RateLimitRule): RequestHandler 
       req.log.info({ limit: rule.name }, 'rate limit reached')
       res.status(429).json({ error: rule.message, requestId: req.id })
     },
-    store: deps.redis ? redisStore(deps, rule.name) : undefined,
-    passOnStoreError: true,
+    store: deps.redis
+      ? new RedisOrMemoryStore(redisStore(deps.redis, deps.db, rule.name), deps.logger, rule.name)
+      : undefined,
+    passOnStoreError: false,
     logger: deps.logger,
   })
 }
 
-function redisStore({ redis, db }: AppDeps, name: string): RedisStore | undefined {
-  if (!redis) return undefined
+function redisStore(redis: Redis, db: Db, name: string): RedisStore {
   return new RedisStore({
     // Scoped by database: replicas of one deployment share counters, separate test databases do not.
     prefix: `rate-limit:${databaseName(db.options.connectionString)}:${name}:`,
