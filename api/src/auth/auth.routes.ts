@@ -2,36 +2,22 @@ import { Router } from 'express'
 import type { AppDeps } from '../deps.ts'
 import { parseInput } from '../http/validate.ts'
 import { rateLimited } from '../rate-limit/rate-limit.ts'
+import { rateLimitRules } from '../rate-limit/rules.ts'
 import { emailBody, loginBody, registerBody, resetPasswordBody, signInLinkBody } from './auth.schemas.ts'
 import * as auth from './auth.service.ts'
 
-const tooManyMails = 'Too many requests for account emails. Please wait a few minutes and try again.'
 const forgotPasswordReply = 'If an account uses that email, a reset link is on its way. Check your email.'
 const signInLinkReply = 'If an account uses that email, a sign-in link is on its way. Check your email.'
 
 export function authRoutes(deps: AppDeps): Router {
   const router = Router()
   const limits = {
-    login: rateLimited(deps, {
-      name: 'login',
-      limit: 10,
-      windowMinutes: 15,
-      countFailuresOnly: true,
-      message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-    }),
-    register: rateLimited(deps, {
-      name: 'register',
-      limit: 10,
-      windowMinutes: 60,
-      message: 'Too many accounts created from here. Please try again later.',
-    }),
-    forgotPassword: rateLimited(deps, { name: 'forgot', limit: 5, windowMinutes: 15, message: tooManyMails }),
-    signInLink: rateLimited(deps, {
-      name: 'sign-in-link',
-      limit: 5,
-      windowMinutes: 15,
-      message: tooManyMails,
-    }),
+    login: rateLimited(deps, rateLimitRules.login),
+    register: rateLimited(deps, rateLimitRules.register),
+    forgotPassword: rateLimited(deps, rateLimitRules.forgotPassword),
+    signInLink: rateLimited(deps, rateLimitRules.signInLink),
+    resetPassword: rateLimited(deps, rateLimitRules.resetPassword),
+    signInWithLink: rateLimited(deps, rateLimitRules.signInWithLink),
   }
 
   router.post('/auth/register.php', limits.register, async (req, res) => {
@@ -53,7 +39,7 @@ export function authRoutes(deps: AppDeps): Router {
     res.json({ success: forgotPasswordReply })
   })
 
-  router.post('/auth/reset_password.php', async (req, res) => {
+  router.post('/auth/reset_password.php', limits.resetPassword, async (req, res) => {
     await auth.resetPassword(deps, parseInput(resetPasswordBody, req.body))
     res.json({ success: 'Your password has been reset.' })
   })
@@ -63,7 +49,7 @@ export function authRoutes(deps: AppDeps): Router {
     res.json({ success: signInLinkReply })
   })
 
-  router.post('/auth/sign_in_with_link.php', async (req, res) => {
+  router.post('/auth/sign_in_with_link.php', limits.signInWithLink, async (req, res) => {
     res.json({ token: await auth.signInWithLink(deps, parseInput(signInLinkBody, req.body).token) })
   })
 

@@ -21,7 +21,7 @@ export const envSchema = z.object({
     .regex(/^[\w-]+$/, 'must be letters, digits, _ or -')
     .default('bull'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Overrides every per-IP limit on sign-in, registration, password mail and contact (tests lower it). */
+  /** Overrides every per-IP rate limit (tests lower it to reach a limit, or raise it to never meet one). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
   /** How many API processes share the port (node:cluster; one Node process uses one core). */
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),

@@ -2,18 +2,13 @@ import { Router } from 'express'
 import type { AppDeps } from '../deps.ts'
 import { parseInput } from '../http/validate.ts'
 import { rateLimited } from '../rate-limit/rate-limit.ts'
+import { rateLimitRules } from '../rate-limit/rules.ts'
 import { contactBody } from './contact.schemas.ts'
 import { receiveContactMessage } from './contact.service.ts'
 
 export function contactRoutes(deps: AppDeps): Router {
   const router = Router()
-  const limit = rateLimited(deps, {
-    name: 'contact',
-    limit: 5,
-    windowMinutes: 15,
-    message:
-      'You have sent several messages in a short while. Please wait a few minutes before sending more.',
-  })
+  const limit = rateLimited(deps, rateLimitRules.contact)
 
   router.post('/contact/send_contact.php', limit, async (req, res) => {
     await receiveContactMessage(deps, parseInput(contactBody, req.body))

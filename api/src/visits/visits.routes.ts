@@ -1,11 +1,13 @@
 import { Router } from 'express'
 import type { AppDeps } from '../deps.ts'
+import { rateLimited } from '../rate-limit/rate-limit.ts'
+import { rateLimitRules } from '../rate-limit/rules.ts'
 import { visitsRepository } from './visits.repository.ts'
 
-export function visitsRoutes({ db }: AppDeps): Router {
+export function visitsRoutes(deps: AppDeps): Router {
   const router = Router()
-  router.post('/dashboard/visitors.php', async (_req, res) => {
-    await visitsRepository.record(db)
+  router.post('/dashboard/visitors.php', rateLimited(deps, rateLimitRules.visitors), async (_req, res) => {
+    await visitsRepository.record(deps.db)
     res.status(204).end()
   })
   return router

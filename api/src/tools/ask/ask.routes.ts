@@ -1,6 +1,8 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import type { AppDeps } from '../../deps.ts'
+import { rateLimited } from '../../rate-limit/rate-limit.ts'
+import { rateLimitRules } from '../../rate-limit/rules.ts'
 import { parseToolInput } from '../tool-jobs.ts'
 import { askAssistant } from './ask.service.ts'
 
@@ -18,7 +20,7 @@ const askInput = z.object(
 
 export function askRoutes(deps: AppDeps): Router {
   const router = Router()
-  router.post('/tools/ask', async (req, res) => {
+  router.post('/tools/ask', rateLimited(deps, rateLimitRules.ask), async (req, res) => {
     const { prompt } = parseToolInput(askInput, req.body)
     res.json({ reply: await askAssistant(deps, prompt) })
   })

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import type { AppDeps } from '../../deps.ts'
 import { vibes } from '../../jobs/job-contracts.ts'
 import { badRequest } from '../../http/http-error.ts'
+import { rateLimited } from '../../rate-limit/rate-limit.ts'
+import { rateLimitRules } from '../../rate-limit/rules.ts'
 import { parseToolInput } from '../tool-jobs.ts'
 import { createNamingService } from './naming.service.ts'
 
@@ -40,13 +42,13 @@ const taglineInput = z.object(
 export function namingRoutes(deps: AppDeps): Router {
   const router = Router()
   const naming = createNamingService(deps)
-  router.post('/tools/business_name', async (req, res) => {
+  router.post('/tools/business_name', rateLimited(deps, rateLimitRules.businessName), async (req, res) => {
     const { keywords, vibe } = parseToolInput(businessNameInput, req.body)
     const names = await naming.businessNames(keywords, vibe)
     if (names.length === 0) throw badRequest(blankKeywords)
     res.json({ names })
   })
-  router.post('/tools/tagline_generator', async (req, res) => {
+  router.post('/tools/tagline_generator', rateLimited(deps, rateLimitRules.tagline), async (req, res) => {
     const { industry, value } = parseToolInput(taglineInput, req.body)
     const taglines = await naming.taglines(industry, value)
     if (taglines.length === 0) throw badRequest(blankTagline)

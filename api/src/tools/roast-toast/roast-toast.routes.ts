@@ -1,6 +1,8 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import type { AppDeps } from '../../deps.ts'
+import { rateLimited } from '../../rate-limit/rate-limit.ts'
+import { rateLimitRules } from '../../rate-limit/rules.ts'
 import { parseToolInput } from '../tool-jobs.ts'
 import { roastAndToast } from './roast-toast.service.ts'
 
@@ -47,7 +49,7 @@ function addressProblem(text: string): URL | string {
 
 export function roastToastRoutes(deps: AppDeps): Router {
   const router = Router()
-  router.post('/tools/roast_toast', async (req, res) => {
+  router.post('/tools/roast_toast', rateLimited(deps, rateLimitRules.roastToast), async (req, res) => {
     const { url } = parseToolInput(roastInput, req.body)
     res.json(await roastAndToast(deps, url))
   })

@@ -1,6 +1,8 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import type { AppDeps } from '../../deps.ts'
+import { rateLimited } from '../../rate-limit/rate-limit.ts'
+import { rateLimitRules } from '../../rate-limit/rules.ts'
 import { parseToolInput } from '../tool-jobs.ts'
 import { createWeatherService } from './weather.service.ts'
 
@@ -18,7 +20,7 @@ const weatherQuery = z.object({ lat: coordinate(90), lon: coordinate(180) }, { e
 export function weatherRoutes(deps: AppDeps): Router {
   const router = Router()
   const weather = createWeatherService(deps)
-  router.get('/weather', async (req, res) => {
+  router.get('/weather', rateLimited(deps, rateLimitRules.weather), async (req, res) => {
     const { lat, lon } = parseToolInput(weatherQuery, req.query)
     res.json(await weather.current(lat, lon))
   })

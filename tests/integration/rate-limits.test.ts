@@ -1,0 +1,94 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { waitFor } from '../support/wait-for.ts'
+
+// Every public endpoint that spends work, with RATE_LIMIT_MAX=3 so each limit is reached in a few calls.
+// Invalid input is answered cheaply and still counts: a flood of bad requests is a flood all the same.
+const limitedEndpoints = [
+  {
+    path: '/api/tools/ask',
+    body: {},
+    error: 'You have asked many questions in a short while. Please wait a few minutes and ask again.',
+  },
+  {
+    path: '/api/tools/roast_toast',
+    body: {},
+    error: 'You have run many site audits in a short while. Please wait a while before the next one.',
+  },
+  {
+    path: '/api/tools/business_name',
+    body: {},
+    error: 'You have asked for many ideas in a short while. Please wait a few minutes and try again.',
+  },
+  {
+    path: '/api/tools/tagline_generator',
+    body: {},
+    error: 'You have asked for many ideas in a short while. Please wait a few minutes and try again.',
+  },
+  {
+    path: '/api/weather',
+    error: 'Too many weather requests from here. Please wait a few minutes and try again.',
+  },
+  {
+    path: '/api/dashboard/visitors.php',
+    body: {},
+    error: 'Too many visits recorded from here. Please try again later.',
+  },
+  {
+    path: '/api/auth/reset_password.php',
+    body: { token: 'made-up-token', password: 'long-enough-password' },
+    error: 'Too many password reset attempts. Please wait a few minutes and try again.',
+  },
+  {
+    path: '/api/auth/sign_in_with_link.php',
+    body: { token: 'made-up-token' },
+    error: 'Too many sign-in link attempts. Please wait a few minutes and try again.',
+  },
+  {
+    path: '/api/auth/forgot_password.php',
+    body: { email: 'someone@example.test' },
+    error: 'Too many requests for account emails. Please wait a few minutes and try again.',
+  },
+  {
+    path: '/api/contact/send_contact.php',
+    body: {},
+    error: 'You have sent several messages in a short while. Please wait a few minutes before sending more.',
+  },
+] as const
+
+type Endpoint = (typeof limitedEndpoints)[number]
+
+function call(baseUrl: string, endpoint: Endpoint, headers: Record<string, string> = {}) {
+  const test =
+    'body' in endpoint
+      ? request(baseUrl).post(endpoint.path).send(endpoint.body)
+      : request(baseUrl).get(endpoint.path)
+  return test.set(headers)
+}
+
+describe.each(['redis', 'in-process'] as const)('rate limits with the %s store', (queue) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ queue, env: { RATE_LIMIT_MAX: '3' } })
+    // A count made while the connection is still coming up goes to memory; these tests are about Redis's.
+    if (queue === 'redis')
+      await waitFor('the API to connect to Redis', () => server.deps.redis?.status === 'ready')
+  })
+  afterAll(() => server.stop())
+
+  it.each(limitedEndpoints)(
+    '$path answers 429 with a sentence and Retry-After past its limit',
+    async (endpoint) => {
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const reply = await call(server.url, endpoint)
+        expect(reply.status, `attempt ${attempt}`).not.toBe(429)
+        expect(reply.status, `attempt ${attempt}`).toBeLessThan(500)
+      }
+      const refused = await call(server.url, endpoint)
+      expect(refused.status).toBe(429)
+      expect(refused.body).toEqual({ error: endpoint.error, requestId: expect.any(String) })
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    },
+  )
+})
