@@ -3,6 +3,7 @@ import helmet from 'helmet'
 import type { AppDeps } from './deps.ts'
 import { apiNotFound, errorMiddleware } from './http/error-middleware.ts'
 import { rejectNulCharacters } from './http/reject-nul-characters.ts'
+import { permissionsPolicyHeader } from './http/security-headers.ts'
 import { requestLogging } from './http/request-log.ts'
 import { apiRoutes } from './routes.ts'
 import { serveSite } from './site/static-site.ts'
@@ -14,10 +15,12 @@ export function createApp(deps: AppDeps): Express {
   // API replies are no-store, and the site's files carry their own validators: hashing every body for an
   // ETag would be work nobody uses.
   app.set('etag', false)
-  // Behind nginx (compose) or a local proxy, the client's address is in X-Forwarded-For.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+  // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For): anyone else could
+  // pick the address its rate limits count under.
+  app.set('trust proxy', deps.env.TRUST_PROXY)
 
   app.use(requestLogging(deps.logger, { skip: (path) => path === '/api/health' }))
+  app.use(permissionsPolicyHeader)
 
   // HSTS only over TLS (directly, or behind a proxy that says so): it means nothing over plain HTTP.
   // req.secure asks the trust-proxy rules about the peer's address; only worth it when a proxy spoke.

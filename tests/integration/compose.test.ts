@@ -12,6 +12,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { envSchema } from '../../api/src/config/env.ts'
+import { permissionsPolicy } from '../../api/src/http/security-headers.ts'
 import { renderCspMap } from '../../infra/nginx/csp-map.ts'
 
 // The containers, checked without a Docker engine: the compose file and the Dockerfile as data,
@@ -90,6 +91,10 @@ describe('docker-compose.yml', () => {
     }
     expect(service('api').expose).toEqual(['3000'])
     expect(service('api').environment?.PORT).toBe('3000')
+  })
+
+  it('lets the api trust the nginx hop only for the client address', () => {
+    expect(service('api').environment?.TRUST_PROXY).toBe('1')
   })
 
   it('gives every long-running service a healthcheck that probes the service itself', () => {
@@ -343,6 +348,7 @@ const fakeSite = {
   home: { file: 'index.html', script: 'window.page = "home"' },
   about: { file: 'about/index.html', script: 'window.page = "about"' },
   notFound: { file: '404/index.html', script: 'window.page = "not-found"' },
+  resetPassword: { file: 'reset-password/index.html', script: 'window.page = "reset-password"' },
 }
 const structuredData = '{"@context":"https://schema.org","@type":"WebSite"}'
 const assetSource = `export const greeting = ${JSON.stringify('hello '.repeat(200))}\n`
@@ -519,6 +525,22 @@ describe('nginx config of the web service', () => {
       expect(headers.server).toBe('nginx')
     })
 
+    it('sends the app’s Permissions-Policy on every page, and no referrer from the reset page', async () => {
+      for (const url of ['/', '/about', '/nope', '/assets/app-1a2b3c.js', '/reset-password']) {
+        const { headers } = await rawRequest(`${base}${url}`)
+        expect(headers['permissions-policy'], url).toBe(permissionsPolicy)
+      }
+      for (const url of ['/reset-password', '/reset-password/', '/reset-password?token=abc']) {
+        const response = await rawRequest(`${base}${url}`)
+        expect(response.body.toString(), url).toContain(fakeSite.resetPassword.script)
+        expect(response.headers['referrer-policy'], url).toBe('no-referrer')
+      }
+      for (const url of ['/', '/about', '/nope'])
+        expect((await rawRequest(`${base}${url}`)).headers['referrer-policy'], url).toBe(
+          'strict-origin-when-cross-origin',
+        )
+    })
+
     it('answers an unknown path with the 404 page and status 404', async () => {
       for (const url of ['/nope', '/nope/deeper', '/assets/missing-0000.js', '/assets/']) {
         const response = await rawRequest(`${base}${url}`)
@@ -557,6 +579,13 @@ describe('nginx config of the web service', () => {
       expect(body.requestId).toMatch(/^[0-9a-f]{32}$/)
       expect(response.headers['content-security-policy']).toBeUndefined()
       expect(response.headers['cache-control']).toBeUndefined()
+    })
+
+    it('replaces a client-sent X-Forwarded-For with the peer address instead of appending to it', async () => {
+      const response = await rawRequest(`${base}/api/health`, {
+        headers: { 'X-Forwarded-For': '203.0.113.7, 198.51.100.1' },
+      })
+      expect(JSON.parse(response.body.toString()).forwardedFor).toBe('127.0.0.1')
     })
 
     it('answers an oversized body with a JSON 413 before it reaches the api', async () => {

@@ -92,3 +92,40 @@ describe.each(['redis', 'in-process'] as const)('rate limits with the %s store',
     },
   )
 })
+
+const visits: Endpoint = limitedEndpoints.find((endpoint) => endpoint.path === '/api/dashboard/visitors.php')!
+
+async function statusesFrom(server: TestServer, forwardedFor: string[]) {
+  const statuses: number[] = []
+  for (const address of forwardedFor)
+    statuses.push((await call(server.url, visits, { 'X-Forwarded-For': address })).status)
+  return statuses
+}
+
+describe('the client address a limit counts', () => {
+  it('ignores X-Forwarded-For from a direct client by default: rotating it does not dodge a limit', async () => {
+    const server = await startTestServer({ env: { RATE_LIMIT_MAX: '3' } })
+    try {
+      expect(
+        await statusesFrom(server, ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']),
+      ).toEqual([204, 204, 204, 429])
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it('counts each forwarded client apart when TRUST_PROXY names the proxy (here: this test, on loopback)', async () => {
+    const server = await startTestServer({ env: { RATE_LIMIT_MAX: '3', TRUST_PROXY: '127.0.0.1, ::1' } })
+    try {
+      const first = '203.0.113.10'
+      const second = '198.51.100.20'
+      expect(await statusesFrom(server, [first, first, first, first])).toEqual([204, 204, 204, 429])
+      expect(await statusesFrom(server, [second, second, second])).toEqual([204, 204, 204])
+      // A client's own X-Forwarded-For entries are passed on by the proxy and never trusted: the
+      // proxy's last hop names the client.
+      expect(await statusesFrom(server, [`${second}, ${first}`])).toEqual([429])
+    } finally {
+      await server.stop()
+    }
+  })
+})

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { permissionsPolicy } from '../../api/src/http/security-headers.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 // The headers a browser enforces, on API replies and on the prerendered pages the API serves.
@@ -42,13 +43,48 @@ describe('security headers', () => {
     }
   })
 
+  it('sends the Permissions-Policy on every page and API reply, errors included', async () => {
+    expect(permissionsPolicy).toContain('camera=()')
+    expect(permissionsPolicy).toContain('microphone=()')
+    expect(permissionsPolicy).toContain('geolocation=(self)')
+    expect(permissionsPolicy).toContain('payment=()')
+    const replies = [
+      await fetch(`${server.url}/`),
+      await fetch(`${server.url}/weather`),
+      await fetch(`${server.url}/no-such-page`),
+      await fetch(`${server.url}/api/health`),
+      await fetch(`${server.url}/api/no-such-call`),
+      await fetch(`${server.url}/api/weather?lat=north`),
+    ]
+    for (const reply of replies)
+      expect(reply.headers.get('permissions-policy'), reply.url).toBe(permissionsPolicy)
+  })
+
+  it('sends the reset page with no referrer, other pages with the origin only across sites', async () => {
+    for (const path of ['/reset-password', '/reset-password/', '/reset-password?token=abc']) {
+      const reply = await fetch(`${server.url}${path}`)
+      expect(reply.status, path).toBe(200)
+      expect(reply.headers.get('referrer-policy'), path).toBe('no-referrer')
+    }
+    const about = await fetch(`${server.url}/about`)
+    expect(about.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+
   it('sends HSTS only when the request came over TLS', async () => {
     const plain = await fetch(`${server.url}/about`)
     expect(plain.headers.get('strict-transport-security')).toBeNull()
-    // The app trusts X-Forwarded-Proto from a local proxy (nginx, a TLS terminator).
-    for (const path of ['/about', '/api/health']) {
-      const behindTls = await fetch(`${server.url}${path}`, { headers: { 'X-Forwarded-Proto': 'https' } })
-      expect(behindTls.headers.get('strict-transport-security'), path).toMatch(/max-age=31536000/)
+    // By default no proxy is trusted: a client saying X-Forwarded-Proto: https is not believed.
+    const claimed = await fetch(`${server.url}/about`, { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(claimed.headers.get('strict-transport-security')).toBeNull()
+    // Behind a proxy TRUST_PROXY names (nginx, a TLS terminator; here this test on loopback), it is.
+    const proxied = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1, ::1' } })
+    try {
+      for (const path of ['/about', '/api/health']) {
+        const behindTls = await fetch(`${proxied.url}${path}`, { headers: { 'X-Forwarded-Proto': 'https' } })
+        expect(behindTls.headers.get('strict-transport-security'), path).toMatch(/max-age=31536000/)
+      }
+    } finally {
+      await proxied.stop()
     }
   })
 })

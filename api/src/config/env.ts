@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { trustProxySchema } from './trust-proxy.ts'
 
 // Every setting the product reads, validated once at start. API, worker and scripts share this module;
 // only `publicConfig` (below) may reach the browser.
@@ -23,6 +24,8 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Overrides every per-IP rate limit (tests lower it to reach a limit, or raise it to never meet one). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  /** Proxies allowed to name the client (X-Forwarded-For): a hop count or addresses/CIDRs; default none. */
+  TRUST_PROXY: trustProxySchema,
   /** How many API processes share the port (node:cluster; one Node process uses one core). */
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

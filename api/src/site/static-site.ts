@@ -129,7 +129,7 @@ async function sendFile(req: Request, res: Response, file: BuiltFile, status: nu
   res.setHeader('Cache-Control', cachingFor(key))
   if (file.variants.size > 0) res.setHeader('Vary', 'Accept-Encoding')
   res.setHeader('ETag', file.etag)
-  setSecurityHeaders(res, file)
+  setSecurityHeaders(res, file, key)
   if (status === 200 && req.headers['if-none-match'] === file.etag) {
     res.status(304).end()
     return
@@ -148,12 +148,19 @@ async function sendFile(req: Request, res: Response, file: BuiltFile, status: nu
   await pipeline(createReadStream(body.absolutePath), res)
 }
 
-/** The same headers nginx sends for the site in compose (infra/nginx/studio/security-headers.conf). */
-function setSecurityHeaders(res: Response, file: BuiltFile) {
+/**
+ * The same headers nginx sends for the site in compose (infra/nginx/studio/security-headers.conf); the
+ * Permissions-Policy comes from the app for every reply. The reset page's address holds a one-time token
+ * until its script takes it out: no request it makes may carry that address as a referrer.
+ */
+function setSecurityHeaders(res: Response, file: BuiltFile, key: string) {
   res.setHeader('Content-Security-Policy', file.contentSecurityPolicy)
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('X-Frame-Options', 'DENY')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader(
+    'Referrer-Policy',
+    key === '/reset-password/index.html' ? 'no-referrer' : 'strict-origin-when-cross-origin',
+  )
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
 }
 
