@@ -150,7 +150,10 @@ describe('accounts in Chromium', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false')
 
     const link = await linkMailedTo(user.email, 'reset-password')
-    await page.goto(`${baseURL}${link}`)
+    const opened = await page.goto(`${baseURL}${link}`)
+    expect(opened?.headers()['referrer-policy']).toBe('no-referrer')
+    // The token leaves the address bar once the page has it; the reset below still uses it.
+    await expect.poll(() => page.url()).toBe(`${baseURL}/reset-password`)
     const form = page.getByRole('form', { name: 'Reset password' })
     await form.getByLabel('New password', { exact: true }).fill('first-new-password')
     await form.getByLabel('Confirm new password').fill('a-different-password')

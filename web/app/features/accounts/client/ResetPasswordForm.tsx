@@ -8,7 +8,10 @@ import { useRedirectLater } from './use-redirect-later'
 
 export const resetRedirectMs = 2000
 
-/** New password twice, for the token in the query string; both outcomes lead to /login after 2 s. */
+/**
+ * New password twice, for the token in the query string; both outcomes lead to /login after 2 s. The token
+ * is read once and then taken out of the address bar, so it stays out of history, bookmarks and screenshots.
+ */
 export function ResetPasswordForm() {
   const [searchParams] = useSearchParams()
   const [password, setPassword] = useState('')
@@ -17,7 +20,16 @@ export function ResetPasswordForm() {
   const [message, setMessage] = useState<FormMessageState | null>(null)
   const redirectLater = useRedirectLater()
   const hydrated = useHydrated()
-  const token = searchParams.get('token')
+  // Read once, on the first render: the address bar loses it right after, and submit still needs it.
+  const [token] = useState(() => searchParams.get('token'))
+  useEffect(() => {
+    if (!token) return
+    // Straight through the History API: a router navigation would re-render the page for nothing. The
+    // router's own location keeps the token, and this form never reads it from there again.
+    const address = new URL(window.location.href)
+    address.searchParams.delete('token')
+    window.history.replaceState(window.history.state, '', address)
+  }, [token])
 
   // Known only after hydration: the prerendered page never has a query string.
   const tokenMissing = hydrated && !token
