@@ -375,7 +375,7 @@ async function writeFakeSite(dir: string) {
  */
 async function nginxPrefix(root: string, siteDir: string): Promise<void> {
   await mkdir(path.join(root, 'studio'))
-  for (const file of ['site.conf', 'security-headers.conf']) {
+  for (const file of ['site.conf', 'security-headers.conf', 'permissions-policy.conf']) {
     await symlink(path.join(repoRoot, 'infra/nginx/studio', file), path.join(root, 'studio', file))
   }
   await writeFile(path.join(root, 'studio/csp-map.conf'), await renderCspMap(siteDir))
@@ -579,6 +579,8 @@ describe('nginx config of the web service', () => {
       expect(body.requestId).toMatch(/^[0-9a-f]{32}$/)
       expect(response.headers['content-security-policy']).toBeUndefined()
       expect(response.headers['cache-control']).toBeUndefined()
+      // The api sends its own Permissions-Policy; nginx adding one would double it.
+      expect(response.headers['permissions-policy']).toBeUndefined()
     })
 
     it('replaces a client-sent X-Forwarded-For with the peer address instead of appending to it', async () => {
@@ -596,6 +598,7 @@ describe('nginx config of the web service', () => {
       })
       expect(response.status).toBe(413)
       expect(response.headers['content-type']).toBe('application/json')
+      expect(response.headers['permissions-policy']).toBe(permissionsPolicy)
       expect(JSON.parse(response.body.toString())).toEqual({ error: 'The request body is too large.' })
     })
 
@@ -605,6 +608,7 @@ describe('nginx config of the web service', () => {
       const response = await rawRequest(`${base}/api/health`)
       expect(response.status).toBe(503)
       expect(response.headers['content-type']).toBe('application/json')
+      expect(response.headers['permissions-policy']).toBe(permissionsPolicy)
       expect(JSON.parse(response.body.toString()).error).toMatch(/temporarily unavailable/)
     })
   })
