@@ -10,7 +10,8 @@ export const resetRedirectMs = 2000
 
 /**
  * New password twice, for the token in the query string; both outcomes lead to /login after 2 s. The token
- * is read once and then taken out of the address bar, so it stays out of history, bookmarks and screenshots.
+ * is read once and then taken out of the address bar (and this page's history entry), so it is not copied,
+ * bookmarked or screenshotted by accident.
  */
 export function ResetPasswordForm() {
   const [searchParams] = useSearchParams()
