@@ -41,6 +41,7 @@ export function meta() {
     path: '/bcl',
     title: 'Bills Checklist',
     description: 'A free household bills checklist for two, sorted by due date.',
+    keywords: ['bills checklist', 'household bills', 'due dates', 'bill tracker'],
     kind: 'WebApplication',
     noindex: true,
   })

@@ -45,6 +45,7 @@ export function meta() {
     path: '/dashboard',
     title: 'Dashboard',
     description: 'Your client dashboard: projects, messages and studio updates.',
+    keywords: ['client dashboard', 'projects', 'messages', 'client portal'],
     noindex: true,
   })
 }
