@@ -34,6 +34,9 @@ export default function Dashboard() {
         <p>
           Signed in as <strong>{role}</strong>
         </p>
+        <p>
+          <Link to="/bcl">Your bills checklist</Link>
+        </p>
       </header>
       {isAdmin ? <AdminDashboard /> : <ClientPortal />}
     </div>
