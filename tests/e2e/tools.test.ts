@@ -216,6 +216,30 @@ describe('Weather', () => {
     await context.close()
   })
 
+  it('looks up a typed place, or the studio’s town in one click, when the location is denied', async () => {
+    const page = await openPage('/weather')
+    const form = page.getByRole('form', { name: 'Weather for a place' })
+    await form.getByRole('button', { name: 'Show Weather' }).click()
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe('Please type a town or city.')
+
+    await form.getByLabel('Town or city').fill('Valdosta, Georgia')
+    await form.getByRole('button', { name: 'Show Weather' }).click()
+    await page.getByRole('heading', { name: 'Valdosta, Georgia' }).waitFor()
+    expect(await page.locator('.weather-figure').first().innerText()).toBe('73°F')
+    expect(await page.getByText('Partly cloudy · Humidity 55%').count()).toBe(1)
+
+    await form.getByRole('button', { name: /^Use / }).click()
+    await page.getByRole('heading', { name: 'Thomasville, Georgia' }).waitFor()
+
+    await form.getByLabel('Town or city').fill('Nowhereville')
+    await form.getByRole('button', { name: 'Show Weather' }).click()
+    await page
+      .getByText('No place called “Nowhereville” was found. Try a nearby town or add the state.')
+      .waitFor()
+    expect(await page.getByText(/WEATHER_|not configured/).count()).toBe(0)
+    await context.close()
+  })
+
   it('says so when the weather cannot be fetched', async () => {
     context = await browser.newContext({ baseURL, geolocation: { latitude: 30.8, longitude: -83.9 } })
     await context.grantPermissions(['geolocation'], { origin: baseURL })
