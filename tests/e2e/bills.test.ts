@@ -38,7 +38,9 @@ describe('the bills checklist', () => {
     const page = await e2e.browser.newPage()
     await page.goto(`${baseURL}/bcl`)
     await page.getByRole('heading', { name: 'Hold Up' }).waitFor()
-    expect(await page.getByRole('link', { name: 'Login Now' }).getAttribute('href')).toBe('/login')
+    expect(await page.getByRole('link', { name: 'Login Now' }).getAttribute('href')).toBe(
+      '/login?next=%2Fbcl',
+    )
     await page.close()
   })
 

@@ -124,4 +124,55 @@ describe('calculators', () => {
     await expect.poll(() => figures(page)).toEqual({ 'Sales tax': '$0.00', Total: '$0.00' })
     await page.close()
   })
+
+  it('refuses a negative entry with a sentence, keeping the field and the address as they were', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${baseURL}/sales-tax-calculator`)
+    const amount = page.getByLabel('Amount ($)')
+    await amount.fill('200')
+    await expect.poll(() => new URL(page.url()).searchParams.get('amount')).toBe('200')
+    await amount.fill('-50')
+    const refusal = page.getByRole('alert').filter({ hasText: 'can’t be negative' })
+    await expect.poll(() => refusal.textContent()).toBe('Amount ($) can’t be negative. Enter 0 or more.')
+    expect(await amount.inputValue()).toBe('200')
+    expect(await amount.getAttribute('aria-invalid')).toBe('true')
+    expect(new URL(page.url()).searchParams.get('amount')).toBe('200')
+    await amount.fill('300')
+    await expect.poll(() => refusal.count()).toBe(0)
+
+    await page.goto(`${baseURL}/sales-tax-calculator?amount=-80`)
+    await expect.poll(() => amount.inputValue()).toBe('')
+    await page.close()
+  })
+
+  it('keeps long figures inside their cards on a desktop and on a phone', async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await browser.newPage({ viewport })
+      for (const path of [
+        '/hourly-rate-calculator',
+        '/loan-payment-calculator?amount=654321987&aprPercent=24&years=30',
+      ]) {
+        await page.goto(`${baseURL}${path}`)
+        await page.locator('.calculator-figures dd').first().waitFor()
+        const overflowing = await page.evaluate(() => {
+          const card = document.querySelector('.result-card')!.getBoundingClientRect()
+          return [...document.querySelectorAll('.calculator-figures dd')]
+            .filter((figure) => {
+              const box = figure.getBoundingClientRect()
+              return (
+                figure.scrollWidth > figure.clientWidth + 1 ||
+                box.right > card.right + 0.5 ||
+                box.left < card.left
+              )
+            })
+            .map((figure) => figure.textContent)
+        })
+        expect(overflowing, `${path} at ${viewport.width} px`).toEqual([])
+      }
+      await page.close()
+    }
+  })
 })

@@ -47,13 +47,14 @@ describe('the dashboard', () => {
     const admin = await createUser(e2e.db, { admin: true })
     const stamp = Date.now().toString(36)
     const today = todayInNewYork(new Date())
+    const longMessage = `Can you redo my bakery site? ${'We bake biscuits before dawn and sell out by nine. '.repeat(8)}Thanks!`
     await fetch(`${baseURL}/api/contact/send_contact.php`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         name: `Dana ${stamp}`,
         email: 'dana@example.com',
-        message: 'Can you redo my bakery site?',
+        message: longMessage,
       }),
     })
     await e2e.db.query('INSERT INTO ask_usage (prompt, response) VALUES ($1, $2)', [
@@ -97,6 +98,22 @@ describe('the dashboard', () => {
         .filter({ hasText: `Soon ${stamp}` })
         .innerText(),
     ).toContain('$7.00 (Casey)')
+
+    const chart = card('Visits per day (last 30 days)')
+    expect(await chart.getByRole('img').getAttribute('aria-labelledby')).not.toBeNull()
+    expect(await chart.getByRole('img').evaluate((svg) => svg.querySelectorAll('rect').length)).toBe(30)
+    await chart.getByText('Visits per day as a table').click()
+    const rows = chart.getByRole('table').getByRole('row')
+    expect(await rows.count()).toBe(31)
+    const todayRow = rows.last()
+    expect(await todayRow.locator('time').getAttribute('datetime')).toBe(today)
+    expect(Number(await todayRow.getByRole('cell').innerText())).toBeGreaterThan(0)
+    expect(await page.getByRole('img', { name: /visits in the last 30 days/ }).count()).toBe(1)
+
+    const contacts = card('Latest contact messages')
+    const danasMessage = contacts.getByRole('listitem').filter({ hasText: `Dana ${stamp}` })
+    await danasMessage.getByText('Read the whole message').click()
+    await danasMessage.locator('details p').filter({ hasText: longMessage }).waitFor()
 
     await page.getByRole('tab', { name: "Developer's Playground" }).click()
     await page.getByRole('heading', { name: 'Job queue' }).waitFor()

@@ -165,7 +165,7 @@ describe('mobile menu', () => {
 })
 
 describe('every route', () => {
-  it('loads each path of the route table with its own title, heading and no errors', async () => {
+  it('loads each path of the route table with its own title, heading, keywords and no errors', async () => {
     const { page, problems } = await openPage()
     const titles = new Set<string>()
     for (const { path } of sitePages) {
@@ -176,6 +176,7 @@ describe('every route', () => {
       titles.add(title)
       expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1)
       expect(await canonicalPath(page), path).toBe(path)
+      expect(await page.locator('meta[name="keywords"]').getAttribute('content'), path).toMatch(/\w+, \w+/)
     }
     expect(titles.size).toBe(sitePages.length)
     expect(problems).toEqual([])

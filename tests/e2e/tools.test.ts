@@ -50,6 +50,27 @@ describe('Ask', () => {
     await context.close()
   })
 
+  it('keeps a failure’s sentence beside the form after its toast has closed', async () => {
+    const page = await openPage('/ask')
+    await page.route('**/api/tools/ask', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'The assistant is busy right now. Please try again in a minute.' }),
+      }),
+    )
+    await page.getByLabel('Your question').fill('Do you build shops?')
+    await page.getByRole('button', { name: /^Ask / }).click()
+    const besideForm = page.locator('form').getByRole('alert')
+    await expect
+      .poll(() => besideForm.textContent())
+      .toBe('The assistant is busy right now. Please try again in a minute.')
+    const toasts = page.getByRole('region', { name: 'Notifications' })
+    await expect.poll(() => toasts.getByRole('alert').count(), { timeout: 10_000 }).toBe(0)
+    expect(await besideForm.isVisible()).toBe(true)
+    await context.close()
+  })
+
   it('renders the reply as markdown, never as raw HTML, with links in a new tab', async () => {
     const page = await openPage('/ask')
     await page.route('**/api/tools/ask', (route) =>
@@ -104,13 +125,25 @@ describe('Roast and toast', () => {
     await context.close()
   })
 
-  it('shows the server’s sentence when the site cannot be loaded', async () => {
+  it('shows the server’s sentence in a toast and beside the form, where it stays', async () => {
     const closed = await startTestPages()
     await closed.close()
     const page = await openPage('/roast-toast')
     await page.getByLabel('Website address').fill(`${closed.url}/`)
     await page.getByRole('button', { name: 'Roast & Toast' }).click()
-    await expect.poll(() => page.getByText(/the connection was refused/).count(), { timeout: 15_000 }).toBe(1)
+    const besideForm = page.locator('form').getByRole('alert')
+    await expect
+      .poll(() => besideForm.textContent(), { timeout: 15_000 })
+      .toMatch(/the connection was refused/)
+    const toasts = page.getByRole('region', { name: 'Notifications' })
+    expect(await toasts.getByText(/the connection was refused/).count()).toBe(1)
+    await expect
+      .poll(() => toasts.getByText(/the connection was refused/).count(), { timeout: 10_000 })
+      .toBe(0)
+    expect(await besideForm.textContent()).toMatch(/the connection was refused/)
+
+    await page.getByRole('button', { name: 'Roast & Toast' }).click()
+    await expect.poll(() => besideForm.isHidden()).toBe(true)
     await context.close()
   })
 })
@@ -180,6 +213,30 @@ describe('Weather', () => {
         { timeout: 10_000 },
       )
       .toBe(1)
+    await context.close()
+  })
+
+  it('looks up a typed place, or the studio’s town in one click, when the location is denied', async () => {
+    const page = await openPage('/weather')
+    const form = page.getByRole('form', { name: 'Weather for a place' })
+    await form.getByRole('button', { name: 'Show Weather' }).click()
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe('Please type a town or city.')
+
+    await form.getByLabel('Town or city').fill('Valdosta, Georgia')
+    await form.getByRole('button', { name: 'Show Weather' }).click()
+    await page.getByRole('heading', { name: 'Valdosta, Georgia' }).waitFor()
+    expect(await page.locator('.weather-figure').first().innerText()).toBe('73°F')
+    expect(await page.getByText('Partly cloudy · Humidity 55%').count()).toBe(1)
+
+    await form.getByRole('button', { name: /^Use / }).click()
+    await page.getByRole('heading', { name: 'Thomasville, Georgia' }).waitFor()
+
+    await form.getByLabel('Town or city').fill('Nowhereville')
+    await form.getByRole('button', { name: 'Show Weather' }).click()
+    await page
+      .getByText('No place called “Nowhereville” was found. Try a nearby town or add the state.')
+      .waitFor()
+    expect(await page.getByText(/WEATHER_|not configured/).count()).toBe(0)
     await context.close()
   })
 

@@ -2,6 +2,7 @@ import { Queue } from 'bullmq'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createApp } from '../../api/src/app.ts'
+import { addDays, todayInNewYork } from '../../api/src/bills/bill-dates.ts'
 import { queueName } from '../../api/src/jobs/job-contracts.ts'
 import { createBill } from '../support/bills.ts'
 import { createUser } from '../support/factories.ts'
@@ -26,6 +27,7 @@ const overviewPaths = [
   'overdue_bills',
   'upcoming_bills',
   'get_roast_toast_usage',
+  'visits_per_day',
 ]
 
 describe('who may read the dashboard', () => {
@@ -59,6 +61,41 @@ describe('the Studio Overview', () => {
     await request(server.url).post('/api/dashboard/visitors.php').expect(204)
     await request(server.url).post('/api/dashboard/visitors.php').expect(204)
     expect(await get('visitors')).toEqual({ count: before + 2 })
+  })
+
+  it('counts visits per New York day for the last 30 days, oldest first, with empty days as 0', async () => {
+    const { db } = server.deps
+    type Day = { date: string; count: number }
+    const perDay = async () =>
+      Object.fromEntries(((await get('visits_per_day')).days as Day[]).map((day) => [day.date, day.count]))
+    const before = await perDay()
+    const dates = Object.keys(before)
+    expect(dates).toHaveLength(30)
+    expect(dates).toEqual([...dates].sort())
+    const today = todayInNewYork(new Date())
+    expect(dates.at(-1)).toBe(today)
+    expect(dates[0]).toBe(addDays(today, -29))
+
+    // Noon in New York on the chosen days, and one visit too old for the chart.
+    const noonInNewYork = (date: string) => `${date} 12:00 America/New_York`
+    for (const [date, visits] of [
+      [today, 2],
+      [addDays(today, -3), 1],
+      [addDays(today, -29), 1],
+      [addDays(today, -30), 5],
+    ] as const)
+      for (let visit = 0; visit < visits; visit++)
+        await db.query('INSERT INTO visits (visited_at) VALUES ($1::timestamptz)', [noonInNewYork(date)])
+
+    const after = await perDay()
+    expect(Object.keys(after)).toEqual(dates)
+    const added = Object.fromEntries(dates.map((date) => [date, after[date]! - before[date]!]))
+    expect(added).toEqual({
+      ...Object.fromEntries(dates.map((date) => [date, 0])),
+      [today]: 2,
+      [addDays(today, -3)]: 1,
+      [addDays(today, -29)]: 1,
+    })
   })
 
   it('lists contact messages, questions and audits newest first, bounded', async () => {

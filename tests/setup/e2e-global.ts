@@ -1,11 +1,12 @@
 import type { TestProject } from 'vitest/node'
 import { startTestApp } from '../support/app.ts'
-import { startFakeLlm, startFakeWeather } from '../support/fake-upstreams.ts'
+import { startFakeLlm, startFakeOpenMeteo } from '../support/fake-upstreams.ts'
 
 // One running app for every end-to-end file; each test makes its own users and data. The AI and weather
-// tools talk to fake upstreams on loopback, configured exactly as the real ones would be.
+// tools talk to fake upstreams on loopback, configured exactly as the real ones would be (weather: the
+// keyless Open-Meteo provider, the default).
 export default async function setup(project: TestProject) {
-  const [llm, weather] = await Promise.all([startFakeLlm(), startFakeWeather()])
+  const [llm, weather] = await Promise.all([startFakeLlm(), startFakeOpenMeteo()])
   const app = await startTestApp({ env: { ...llm.env, ...weather.env } })
   project.provide('baseURL', app.baseURL)
   project.provide('mailOutboxDir', app.mailOutboxDir)

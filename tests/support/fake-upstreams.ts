@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
 
 // Stand-ins for what the tools talk to, on loopback: an OpenAI-compatible chat API, a WeatherAPI.com-shaped
-// weather API, and web pages for the site audit. They answer the way the real ones do.
+// weather API, Open-Meteo's forecast and geocoding APIs, and web pages for the site audit. They answer the way the real ones do.
 
 export interface FakeUpstream {
   /** The base URL to configure (LLM_BASE_URL / WEATHER_BASE_URL). */
@@ -130,6 +130,88 @@ export async function startFakeWeather(options: FakeWeatherOptions = {}): Promis
     })
   })
   return { ...upstream, queries, env: { WEATHER_BASE_URL: upstream.url, WEATHER_API_KEY: fakeWeatherKey } }
+}
+
+export interface FakeOpenMeteo extends FakeUpstream {
+  /** Every forecast request's `latitude,longitude`, oldest first. */
+  forecasts: string[]
+  /** Every geocoding request's `name`, oldest first. */
+  searches: string[]
+  /** The settings that point the app at this fake (no key: the keyless provider). */
+  env: { WEATHER_BASE_URL: string; WEATHER_GEOCODING_URL: string }
+}
+
+/** The places the fake geocoder knows; two share a name, as real towns do. */
+export const fakePlaces = [
+  {
+    name: 'Thomasville',
+    latitude: 35.88264,
+    longitude: -80.08199,
+    admin1: 'North Carolina',
+    country: 'United States',
+  },
+  {
+    name: 'Thomasville',
+    latitude: 30.83658,
+    longitude: -83.97878,
+    admin1: 'Georgia',
+    country: 'United States',
+  },
+  { name: 'Valdosta', latitude: 30.83334, longitude: -83.28032, admin1: 'Georgia', country: 'United States' },
+]
+
+/**
+ * Open-Meteo's two keyless APIs on one loopback server: GET {url}/forecast?latitude=&longitude=&current=…
+ * (the temperature in °F only when temperature_unit=fahrenheit is asked for, as the real one does) and
+ * GET {url}/search?name= over `fakePlaces` (no match: a reply without `results`).
+ */
+export async function startFakeOpenMeteo(options: FakeWeatherOptions = {}): Promise<FakeOpenMeteo> {
+  const forecasts: string[] = []
+  const searches: string[] = []
+  const tempF = options.tempF ?? 72.5
+  const upstream = await listen((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake')
+    const query = (name: string) => url.searchParams.get(name) ?? ''
+    if (url.pathname === '/search') {
+      searches.push(query('name'))
+      const results = fakePlaces
+        .filter((place) => place.name.toLowerCase() === query('name').toLowerCase())
+        .map((place, index) => ({ id: index + 1, country_code: 'US', ...place }))
+      return sendJson(
+        res,
+        200,
+        results.length ? { results, generationtime_ms: 0.4 } : { generationtime_ms: 0.4 },
+      )
+    }
+    if (url.pathname !== '/forecast') return sendJson(res, 404, { error: true, reason: 'Not Found' })
+    const [latitude, longitude] = [Number(query('latitude')), Number(query('longitude'))]
+    if (!query('current').includes('temperature_2m') || Number.isNaN(latitude) || Number.isNaN(longitude))
+      return sendJson(res, 400, { error: true, reason: 'Parameter current or coordinates missing' })
+    forecasts.push(`${query('latitude')},${query('longitude')}`)
+    const fahrenheit = query('temperature_unit') === 'fahrenheit'
+    sendJson(res, 200, {
+      latitude,
+      longitude,
+      current_units: {
+        temperature_2m: fahrenheit ? '°F' : '°C',
+        relative_humidity_2m: '%',
+        weather_code: 'wmo code',
+      },
+      current: {
+        time: '2026-11-23T19:00',
+        interval: 900,
+        temperature_2m: fahrenheit ? tempF : Math.round(((tempF - 32) / 1.8) * 10) / 10,
+        relative_humidity_2m: options.humidity ?? 55,
+        weather_code: 2,
+      },
+    })
+  })
+  return {
+    ...upstream,
+    forecasts,
+    searches,
+    env: { WEATHER_BASE_URL: upstream.url, WEATHER_GEOCODING_URL: upstream.url },
+  }
 }
 
 async function listen(

@@ -71,6 +71,7 @@ export const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   WEATHER_BASE_URL: optionalUrl,
   WEATHER_API_KEY: z.string().optional(),
+  WEATHER_GEOCODING_URL: optionalUrl,
   AUDIT_ALLOW_PRIVATE_NETWORKS: flag,
 })
 

@@ -8,7 +8,7 @@ import { jobQueueState, retryFailedJob, studioOverview } from './dashboard.servi
 const retryInput = z.object({ id: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200) })
 
 /**
- * The admin dashboard under /api/dashboard: the six Studio Overview reads and the job queue view of the
+ * The admin dashboard under /api/dashboard: the Studio Overview reads and the job queue view of the
  * Developer's Playground. (POST /dashboard/visitors.php, open to anyone, lives with visits.)
  */
 export function dashboardRoutes(deps: AppDeps): Router {

@@ -13,10 +13,17 @@ export const dashboardListLimit = 20
 /** Upcoming payments (spec section 9): unpaid bills due from today through a week from today. */
 const upcomingDays = 7
 
-/** The six reads of the admin's Studio Overview, by the path name of spec section 7. */
+/** How far back the overview's visits chart reaches. */
+export const visitsChartDays = 30
+
+/** The reads of the admin's Studio Overview: the six of spec section 7 by their path names, and the chart's. */
 export const studioOverview = {
   async visitors({ db }: DashboardDeps) {
     return { count: await visitsRepository.count(db) }
+  },
+  async visits_per_day({ db, now }: DashboardDeps) {
+    const today = todayInNewYork(now())
+    return { days: await visitsRepository.countPerDay(db, addDays(today, 1 - visitsChartDays), today) }
   },
   ask_usage: ({ db }: DashboardDeps) => dashboardRepository.recentAskUsage(db, dashboardListLimit),
   contact_usage: ({ db }: DashboardDeps) => dashboardRepository.recentContacts(db, dashboardListLimit),

@@ -64,6 +64,11 @@ export function SiteHeader() {
                   </NavLink>
                 </li>
                 <li>
+                  <NavLink to="/bcl" onClick={closeMenu}>
+                    Bills
+                  </NavLink>
+                </li>
+                <li>
                   <button
                     type="button"
                     className="link-button"

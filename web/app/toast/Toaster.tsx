@@ -41,7 +41,9 @@ function ToastCard({ toast: item }: { toast: Toast }) {
 
   useEffect(() => {
     start()
-    return () => clearTimeout(timer.current)
+    // pause, not just clearTimeout: StrictMode runs this effect, its cleanup and the effect again, and
+    // the second start must find the countdown stopped or the toast would never close.
+    return pause
     // Runs once per toast: the timer belongs to this toast's lifetime.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

@@ -17,10 +17,26 @@ const coordinate = (limit: number) =>
 
 const weatherQuery = z.object({ lat: coordinate(90), lon: coordinate(180) }, { error: badLocation })
 
+const badPlace = 'Please send a place name of 2 to 100 characters, like “Thomasville, Georgia”.'
+const placeQuery = z.object({
+  place: z
+    .string({ error: badPlace })
+    .trim()
+    .min(2, badPlace)
+    .max(100, badPlace)
+    .regex(/^[^\p{Cc}]+$/u, badPlace),
+})
+
 export function weatherRoutes(deps: AppDeps): Router {
   const router = Router()
   const weather = createWeatherService(deps)
+  // ?lat=&lon= for the browser's position; ?place= for a name the visitor typed (geocoded upstream).
   router.get('/weather', rateLimited(deps, rateLimitRules.weather), async (req, res) => {
+    if (req.query.place !== undefined) {
+      const { place } = parseToolInput(placeQuery, req.query)
+      res.json(await weather.atPlace(place))
+      return
+    }
     const { lat, lon } = parseToolInput(weatherQuery, req.query)
     res.json(await weather.current(lat, lon))
   })

@@ -1,18 +1,10 @@
-import { createHash } from 'node:crypto'
-import { z } from 'zod'
 import type { AppDeps } from '../../deps.ts'
-import { HttpError, serviceUnavailable } from '../../http/http-error.ts'
+import { openMeteoForecastUrl, openMeteoGeocodingUrl, openMeteoProvider } from './open-meteo-provider.ts'
 import { memoryWeatherCache, redisWeatherCache } from './weather-cache.ts'
-
-/** The reply of GET /api/weather (DESIGN.md), whatever the upstream sends besides. */
-export const currentWeatherSchema = z.object({
-  location: z.object({ name: z.string(), region: z.string() }),
-  current: z.object({ temp_f: z.number(), humidity: z.number(), condition: z.object({ text: z.string() }) }),
-})
-export type CurrentWeather = z.infer<typeof currentWeatherSchema>
+import type { CurrentWeather, WeatherProvider } from './weather-upstream.ts'
+import { weatherApiDefaultBaseUrl, weatherApiProvider } from './weatherapi-provider.ts'
 
 export const weatherCacheSeconds = 600
-const upstreamTimeoutMs = 5_000
 
 /** Two decimals of a degree is about a kilometre: close enough to share one answer between neighbours. */
 export function roundCoordinate(value: number): string {
@@ -20,63 +12,45 @@ export function roundCoordinate(value: number): string {
 }
 
 /**
- * Current weather from a WeatherAPI.com-compatible service (GET {WEATHER_BASE_URL}/current.json?key=&q=lat,lon;
- * docs/decisions), cached for ten minutes per rounded location: in Redis when there is one, else in memory.
+ * WEATHER_API_KEY selects WeatherAPI.com (at WEATHER_BASE_URL, decision 006); without a key the keyless
+ * Open-Meteo-shaped provider answers (forecast at WEATHER_BASE_URL, geocoding at WEATHER_GEOCODING_URL,
+ * each defaulting to Open-Meteo's own; decision 009).
  */
-export function createWeatherService({ env, redis, logger }: Pick<AppDeps, 'env' | 'redis' | 'logger'>) {
-  const cache = redis ? redisWeatherCache(redis, logger) : memoryWeatherCache()
-  // The upstream is part of the key: two configurations never share answers.
-  const upstreamTag = createHash('sha256')
-    .update(env.WEATHER_BASE_URL ?? '')
-    .digest('hex')
-    .slice(0, 12)
+export function weatherProviderFor({ env, logger }: Pick<AppDeps, 'env' | 'logger'>): WeatherProvider {
+  if (env.WEATHER_API_KEY)
+    return weatherApiProvider(env.WEATHER_BASE_URL ?? weatherApiDefaultBaseUrl, env.WEATHER_API_KEY, logger)
+  return openMeteoProvider(
+    env.WEATHER_BASE_URL ?? openMeteoForecastUrl,
+    env.WEATHER_GEOCODING_URL ?? openMeteoGeocodingUrl,
+    logger,
+  )
+}
 
-  async function fetchUpstream(baseUrl: string, q: string): Promise<CurrentWeather> {
-    const url = new URL(`${baseUrl.replace(/\/+$/, '')}/current.json`)
-    url.searchParams.set('key', env.WEATHER_API_KEY ?? '')
-    url.searchParams.set('q', q)
-    let response: Response
-    try {
-      response = await fetch(url, { signal: AbortSignal.timeout(upstreamTimeoutMs) })
-    } catch (error) {
-      logger.warn({ err: error }, 'weather service unreachable')
-      throw new HttpError(
-        502,
-        'The weather service could not be reached; the network may be unreachable from this server.',
-      )
-    }
-    // WeatherAPI answers 400 for a place it has no weather for (the open ocean): a fact about the place.
-    if (response.status === 400)
-      throw new HttpError(404, 'The weather service has no weather for that location.')
-    if (!response.ok) {
-      logger.warn({ status: response.status }, 'weather service refused the request')
-      throw new HttpError(502, 'The weather service refused the request. Please try again later.')
-    }
-    const parsed = currentWeatherSchema.safeParse(await response.json().catch(() => null))
-    if (!parsed.success) throw new HttpError(502, 'The weather service sent an answer we could not read.')
-    const { location, current } = parsed.data
-    return {
-      location: { name: location.name, region: location.region },
-      current: {
-        temp_f: current.temp_f,
-        humidity: current.humidity,
-        condition: { text: current.condition.text },
-      },
-    }
+/**
+ * Current weather at coordinates or at a named place, cached for ten minutes per rounded location or
+ * place name: in Redis when there is one, else in memory.
+ */
+export function createWeatherService(deps: Pick<AppDeps, 'env' | 'redis' | 'logger'>) {
+  const cache = deps.redis ? redisWeatherCache(deps.redis, deps.logger) : memoryWeatherCache()
+  const provider = weatherProviderFor(deps)
+
+  async function cached(key: string, lookUp: () => Promise<CurrentWeather>): Promise<CurrentWeather> {
+    const cacheKey = `weather:${provider.cacheTag}:${key}`
+    const hit = await cache.get(cacheKey)
+    if (hit) return JSON.parse(hit) as CurrentWeather
+    const weather = await lookUp()
+    await cache.set(cacheKey, JSON.stringify(weather), weatherCacheSeconds)
+    return weather
   }
 
   return {
-    async current(lat: number, lon: number): Promise<CurrentWeather> {
-      if (!env.WEATHER_BASE_URL) {
-        throw serviceUnavailable('Weather is not configured on this server (WEATHER_BASE_URL is not set).')
-      }
-      const q = `${roundCoordinate(lat)},${roundCoordinate(lon)}`
-      const key = `weather:${upstreamTag}:${q}`
-      const cached = await cache.get(key)
-      if (cached) return JSON.parse(cached) as CurrentWeather
-      const weather = await fetchUpstream(env.WEATHER_BASE_URL, q)
-      await cache.set(key, JSON.stringify(weather), weatherCacheSeconds)
-      return weather
+    current(lat: number, lon: number): Promise<CurrentWeather> {
+      const [latitude, longitude] = [roundCoordinate(lat), roundCoordinate(lon)]
+      return cached(`${latitude},${longitude}`, () => provider.atCoordinates(latitude, longitude))
+    },
+    atPlace(place: string): Promise<CurrentWeather> {
+      const normalized = place.trim().replace(/\s+/g, ' ')
+      return cached(`place:${normalized.toLowerCase()}`, () => provider.atPlace(normalized))
     },
   }
 }

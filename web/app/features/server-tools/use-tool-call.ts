@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { toast } from '../../toast/toast'
-import { callTool } from './call-tool'
+import { callTool, type ToolCall } from './call-tool'
 
 export interface ToolMessages {
   /** The success toast (spec section 8). */
@@ -11,24 +11,34 @@ export interface ToolMessages {
 
 /**
  * One server-side tool call from a form: `busy` while in flight (the button shows its progress label), and
- * the spec's toasts when it ends. Resolves with the data, or undefined when it failed.
+ * the spec's toasts when it ends. A failure's sentence also stays in `error` (shown beside the form by
+ * <ToolError>) until the next call, since a toast is gone after 3 s. Resolves with the data, or undefined
+ * when it failed.
  */
 export function useToolCall<Data>(path: string, messages: ToolMessages) {
   const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
 
   async function run(body: unknown): Promise<Data | undefined> {
     setBusy(true)
+    setError(null)
     const result = await callTool<Data>(path, body)
     setBusy(false)
     if (result.kind === 'ok') {
       toast.success(messages.success)
       return result.data
     }
-    if (result.kind === 'error') toast.error(result.message)
-    else if (result.kind === 'unreadable' && messages.unreadable) toast.error(messages.unreadable)
-    else toast.error('Something went wrong. Try again later.')
+    const sentence = failureSentence(result, messages)
+    setError(sentence)
+    toast.error(sentence)
     return undefined
   }
 
-  return { busy, run }
+  return { busy, error, run }
+}
+
+function failureSentence(result: Exclude<ToolCall<unknown>, { kind: 'ok' }>, messages: ToolMessages): string {
+  if (result.kind === 'error') return result.message
+  if (result.kind === 'unreadable' && messages.unreadable) return messages.unreadable
+  return 'Something went wrong. Try again later.'
 }

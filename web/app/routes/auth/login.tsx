@@ -41,6 +41,7 @@ export function meta() {
     path: '/login',
     title: 'Client Login',
     description: `Sign in to the ${siteConfig.siteName} client area to see your dashboard, messages and bills checklist.`,
+    keywords: ['client login', 'sign in', 'client portal', siteConfig.siteName],
   })
 }
 

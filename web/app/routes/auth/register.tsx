@@ -22,6 +22,7 @@ export function meta() {
     path: '/register',
     title: 'Create an Account',
     description: `Create a free client account for the ${siteConfig.siteName} portal.`,
+    keywords: ['create account', 'register', 'client portal', siteConfig.siteName],
   })
 }
 

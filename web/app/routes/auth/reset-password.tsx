@@ -19,6 +19,7 @@ export function meta() {
     path: '/reset-password',
     title: 'Reset Password',
     description: 'Choose a new password for your client account.',
+    keywords: ['reset password', 'new password', 'client account'],
     noindex: true,
   })
 }

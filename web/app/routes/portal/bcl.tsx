@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useAuth } from '../../auth/AuthProvider'
+import { loginLinkFor } from '../../features/accounts/shared/return-path'
 import { BillsChecklist } from '../../features/bills/client/BillsChecklist'
 import { pageMeta } from '../../seo/page-meta'
 import { siteConfig } from '../../site/config'
@@ -19,7 +20,7 @@ export default function BillsChecklistPage() {
       <div className="container page narrow">
         <h1>Hold Up</h1>
         <p>The bills checklist is only for logged-in users.</p>
-        <Link className="btn" to="/login">
+        <Link className="btn" to={loginLinkFor('/bcl')}>
           Login Now
         </Link>
       </div>
@@ -41,6 +42,7 @@ export function meta() {
     path: '/bcl',
     title: 'Bills Checklist',
     description: 'A free household bills checklist for two, sorted by due date.',
+    keywords: ['bills checklist', 'household bills', 'due dates', 'bill tracker'],
     kind: 'WebApplication',
     noindex: true,
   })

@@ -34,6 +34,9 @@ export default function Dashboard() {
         <p>
           Signed in as <strong>{role}</strong>
         </p>
+        <p>
+          <Link to="/bcl">Your bills checklist</Link>
+        </p>
       </header>
       {isAdmin ? <AdminDashboard /> : <ClientPortal />}
     </div>
@@ -45,6 +48,7 @@ export function meta() {
     path: '/dashboard',
     title: 'Dashboard',
     description: 'Your client dashboard: projects, messages and studio updates.',
+    keywords: ['client dashboard', 'projects', 'messages', 'client portal'],
     noindex: true,
   })
 }

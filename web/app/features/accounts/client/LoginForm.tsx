@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { useAuth } from '../../../auth/AuthProvider'
 import { useHydrated } from '../../../site/use-hydrated'
 import { login } from '../shared/account-api'
+import { returnParam, returnPathAfterSignIn } from '../shared/return-path'
 import { TextField } from '../../shared/TextField'
 import { FormMessage, type FormMessageState } from './FormMessage'
 
-/** Username and password; on success the session starts and the user goes to /dashboard. */
+/**
+ * Username and password; on success the session starts and the user goes back to the page that sent them
+ * here (`?next=`, a path on this site only), else to /dashboard.
+ */
 export function LoginForm({
   labelledBy,
   initialUsername = '',
@@ -20,6 +24,7 @@ export function LoginForm({
   const [message, setMessage] = useState<FormMessageState | null>(null)
   const auth = useAuth()
   const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
   const hydrated = useHydrated()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -36,7 +41,7 @@ export function LoginForm({
       return
     }
     await auth.login(outcome.body.token)
-    navigate('/dashboard')
+    navigate(returnPathAfterSignIn(searchParams.get(returnParam)))
   }
 
   return (

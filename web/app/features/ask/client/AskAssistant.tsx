@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { siteConfig } from '../../../site/config'
 import { toast } from '../../../toast/toast'
 import '../../server-tools/server-tools.css'
+import { ToolError } from '../../server-tools/ToolError'
 import { useToolCall } from '../../server-tools/use-tool-call'
 import { renderReply } from '../shared/render-reply'
 import { TextField } from '../../shared/TextField'
@@ -13,7 +14,11 @@ export function AskAssistant() {
   const [reply, setReply] = useState<string | null>(null)
   const id = useId()
   const name = siteConfig.assistantName
-  const { busy: thinking, run } = useToolCall<{ reply: string }>('/api/tools/ask', {
+  const {
+    busy: thinking,
+    error,
+    run,
+  } = useToolCall<{ reply: string }>('/api/tools/ask', {
     success: `${name}'s got you covered!`,
   })
 
@@ -40,6 +45,7 @@ export function AskAssistant() {
           onChange={setPrompt}
           placeholder="How much does the Hands Free Plan cost?"
         />
+        <ToolError message={error} />
         <div>
           <button className="btn" type="submit" disabled={thinking}>
             {thinking ? 'Thinking...' : `Ask ${name}`}

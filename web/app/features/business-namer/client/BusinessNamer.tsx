@@ -3,6 +3,7 @@ import type { Vibe } from '../../../../../api/src/jobs/job-contracts'
 import { toast } from '../../../toast/toast'
 import { copyText } from '../../server-tools/copy-text'
 import '../../server-tools/server-tools.css'
+import { ToolError } from '../../server-tools/ToolError'
 import { useToolCall } from '../../server-tools/use-tool-call'
 import { vibeLabel, vibes } from '../shared/vibe-options'
 import { SelectField } from '../../shared/SelectField'
@@ -13,7 +14,7 @@ export function BusinessNamer() {
   const [keywords, setKeywords] = useState('')
   const [vibe, setVibe] = useState<Vibe>('professional')
   const [names, setNames] = useState<string[]>([])
-  const { busy, run } = useToolCall<{ names: string[] }>('/api/tools/business_name', {
+  const { busy, error, run } = useToolCall<{ names: string[] }>('/api/tools/business_name', {
     success: 'Name ideas ready – pick your empire.',
   })
   const id = useId()
@@ -49,6 +50,7 @@ export function BusinessNamer() {
           optionLabel={vibeLabel}
           onChange={setVibe}
         />
+        <ToolError message={error} />
         <div>
           <button className="btn" type="submit" disabled={busy}>
             {busy ? 'Brainstorming...' : 'Generate Names'}

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { readInputs, type Calculator } from '../shared/calculator'
 import { useCalculatorInputs } from './use-calculator-inputs'
 
@@ -7,6 +7,8 @@ export function CalculatorForm<Name extends string>({ calculator }: { calculator
   const id = useId()
   const { values, setValue, hydrated } = useCalculatorInputs(calculator)
   const report = calculator.report(readInputs(calculator, values))
+  // The field whose last entry was refused for being negative; its sentence stays until the next edit.
+  const [refusedField, setRefusedField] = useState<Name | null>(null)
   return (
     <div className="split">
       <form className="form card" aria-label={calculator.title} onSubmit={(event) => event.preventDefault()}>
@@ -24,8 +26,17 @@ export function CalculatorForm<Name extends string>({ calculator }: { calculator
               step={field.step ?? 'any'}
               value={values[field.name]}
               disabled={!hydrated}
-              onChange={(event) => setValue(field.name, event.target.value)}
+              aria-invalid={refusedField === field.name || undefined}
+              aria-describedby={refusedField === field.name ? `${id}-${field.name}-refused` : undefined}
+              onChange={(event) =>
+                setRefusedField(setValue(field.name, event.target.value) ? null : field.name)
+              }
             />
+            {refusedField === field.name && (
+              <p className="status-error" id={`${id}-${field.name}-refused`} role="alert">
+                {field.label} can’t be negative. Enter 0 or more.
+              </p>
+            )}
           </div>
         ))}
         <p className="field-hint">

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useHydrated } from '../../../site/use-hydrated'
-import type { Calculator } from '../shared/calculator'
+import { isNegativeEntry, type Calculator } from '../shared/calculator'
 
 /**
  * The raw text of a calculator's inputs, mirrored in the URL query so a result can be bookmarked or
@@ -14,8 +14,11 @@ export function useCalculatorInputs<Name extends string>(calculator: Calculator<
   // Until the first edit the URL is the source; after it, local state (inputs must update synchronously).
   const [edited, setEdited] = useState<Record<Name, string> | null>(null)
 
-  const fromUrl = (field: Calculator<Name>['fields'][number]) =>
-    (hydrated ? searchParams.get(field.name) : null) ?? field.defaultValue
+  // A negative number in a shared link is refused like a typed one: the field shows its default.
+  const fromUrl = (field: Calculator<Name>['fields'][number]) => {
+    const shared = hydrated ? searchParams.get(field.name) : null
+    return shared === null || isNegativeEntry(shared) ? field.defaultValue : shared
+  }
   const values =
     edited ??
     (Object.fromEntries(calculator.fields.map((field) => [field.name, fromUrl(field)])) as Record<
@@ -23,7 +26,9 @@ export function useCalculatorInputs<Name extends string>(calculator: Calculator<
       string
     >)
 
-  function setValue(name: Name, value: string) {
+  /** Takes an entry unless it is negative; answers whether it was taken. */
+  function setValue(name: Name, value: string): boolean {
+    if (isNegativeEntry(value)) return false
     const next = { ...values, [name]: value }
     setEdited(next)
     const query = new URLSearchParams(searchParams)
@@ -32,6 +37,7 @@ export function useCalculatorInputs<Name extends string>(calculator: Calculator<
       else query.set(field.name, next[field.name])
     }
     setSearchParams(query, { replace: true, preventScrollReset: true })
+    return true
   }
 
   return { values, setValue, hydrated }

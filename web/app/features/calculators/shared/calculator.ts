@@ -33,6 +33,11 @@ export function readAmount(raw: string | null | undefined): number {
   return Number.isFinite(value) && value > 0 ? value : 0
 }
 
+/** A typed entry below zero: refused at the input (spec section 5: inputs have a minimum of 0). */
+export function isNegativeEntry(raw: string): boolean {
+  return Number(raw.trim()) < 0
+}
+
 /** Reads every field of a calculator from raw text, as typed in its inputs. */
 export function readInputs<Name extends string>(
   calculator: Calculator<Name>,

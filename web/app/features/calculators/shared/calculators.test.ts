@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { breakEvenCalculator, computeBreakEven } from './break-even'
-import { readAmount, readInputs, type Calculator } from './calculator'
+import { isNegativeEntry, readAmount, readInputs, type Calculator } from './calculator'
 import { formatMoney, formatPercent } from './format'
 import { computeHourlyRate, hourlyRateCalculator } from './hourly-rate'
 import { computeReorderPoint, inventoryReorderCalculator } from './inventory-reorder'
@@ -24,6 +24,15 @@ describe('reading inputs', () => {
     expect(readAmount('abc')).toBe(0)
     expect(readAmount('-5')).toBe(0)
     expect(readAmount(' 12.5 ')).toBe(12.5)
+  })
+
+  it('tells a negative entry from zero, empty and unfinished text', () => {
+    expect(isNegativeEntry('-5')).toBe(true)
+    expect(isNegativeEntry(' -0.01')).toBe(true)
+    expect(isNegativeEntry('0')).toBe(false)
+    expect(isNegativeEntry('')).toBe(false)
+    expect(isNegativeEntry('-')).toBe(false)
+    expect(isNegativeEntry('12')).toBe(false)
   })
 
   it('formats money as $1,234.56 and percentages with two decimals', () => {

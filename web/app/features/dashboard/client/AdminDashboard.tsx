@@ -15,11 +15,19 @@ export function AdminDashboard() {
   const baseId = useId()
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>())
 
-  // Arrow keys move between tabs, as the ARIA tabs pattern expects.
+  // The WAI-ARIA tabs pattern with automatic activation: arrows move to the previous or next tab (wrapping),
+  // Home and End to the first and last; the tab reached is selected and focused.
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
     const index = tabs.findIndex((tab) => tab.id === selected)
-    const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!
+    const targetIndex = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index + tabs.length - 1) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    }[event.key]
+    if (targetIndex === undefined) return
+    event.preventDefault()
+    const next = tabs[targetIndex]!
     setSelected(next.id)
     tabRefs.current.get(next.id)?.focus()
   }
@@ -50,6 +58,7 @@ export function AdminDashboard() {
         role="tabpanel"
         id={`${baseId}-${selected}-panel`}
         aria-labelledby={`${baseId}-${selected}-tab`}
+        tabIndex={0}
         className="dashboard-panel"
       >
         {selected === 'overview' ? <StudioOverview /> : <DevelopersPlayground />}

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { formatMoney } from '../../calculators/shared/format'
 import { formatDueDate } from '../../bills/shared/bill-display'
 import { loadStudioOverview, type StudioOverviewData } from './dashboard-api'
+import { VisitsChart } from './VisitsChart'
 
 /** How many rows each card shows (spec section 9); the API sends a few more, newest first. */
 const shown = { askUsage: 3, contacts: 3, roastAudits: 4 } as const
@@ -28,6 +29,10 @@ export function StudioOverview() {
         <p className="field-hint">Site visits recorded so far.</p>
       </OverviewCard>
 
+      <OverviewCard title="Visits per day (last 30 days)">
+        <VisitsChart days={data.visitsPerDay} />
+      </OverviewCard>
+
       <OverviewCard title="Latest questions to the assistant" empty={data.askUsage.length === 0}>
         <ul className="dashboard-list">
           {data.askUsage.slice(0, shown.askUsage).map((usage) => (
@@ -42,7 +47,13 @@ export function StudioOverview() {
             <li key={contact.id}>
               <strong>{contact.name}</strong> (<a href={`mailto:${contact.email}`}>{contact.email}</a>)
               <span className="dashboard-when">{formatWhen(contact.created_at)}</span>
-              <p className="dashboard-excerpt">{contact.message}</p>
+              <p className="dashboard-excerpt" aria-hidden="true">
+                {contact.message}
+              </p>
+              <details>
+                <summary>Read the whole message</summary>
+                <p className="dashboard-message">{contact.message}</p>
+              </details>
             </li>
           ))}
         </ul>

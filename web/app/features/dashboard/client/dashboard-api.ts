@@ -5,13 +5,16 @@ import type {
   RoastAuditUsage,
   UpcomingBill,
 } from '../../../../../api/src/dashboard/dashboard.repository.ts'
+import type { VisitsOnDay } from '../../../../../api/src/visits/visits.repository.ts'
 import type { FailedJob, QueueHealth } from '../../../../../api/src/jobs/job-queue.ts'
 import { portalRequest, type PortalReply } from '../../bills/client/portal-request'
 
-export type { AskUsage, ContactInquiry, FailedJob, OverdueBill, RoastAuditUsage, UpcomingBill }
+export type { AskUsage, ContactInquiry, FailedJob, OverdueBill, RoastAuditUsage, UpcomingBill, VisitsOnDay }
 
 export interface StudioOverviewData {
   visitors: number | null
+  /** The last 30 days, oldest first. */
+  visitsPerDay: VisitsOnDay[]
   askUsage: AskUsage[]
   contacts: ContactInquiry[]
   roastAudits: RoastAuditUsage[]
@@ -37,7 +40,7 @@ async function read<T>(path: string, fallback: T): Promise<T> {
   return fallback
 }
 
-/** The six Studio Overview reads, one after another as the spec describes. */
+/** The six Studio Overview reads, one after another as the spec describes, then the visits chart's. */
 export async function loadStudioOverview(): Promise<StudioOverviewData> {
   const visitors = await read<{ count: number } | null>('/dashboard/visitors', null)
   const askUsage = await read<AskUsage[]>('/dashboard/ask_usage', [])
@@ -45,7 +48,16 @@ export async function loadStudioOverview(): Promise<StudioOverviewData> {
   const overdueBills = await read<OverdueBill[]>('/dashboard/overdue_bills', [])
   const upcomingBills = await read<UpcomingBill[]>('/dashboard/upcoming_bills', [])
   const roastAudits = await read<RoastAuditUsage[]>('/dashboard/get_roast_toast_usage', [])
-  return { visitors: visitors?.count ?? null, askUsage, contacts, roastAudits, overdueBills, upcomingBills }
+  const visitsPerDay = await read<{ days: VisitsOnDay[] }>('/dashboard/visits_per_day', { days: [] })
+  return {
+    visitors: visitors?.count ?? null,
+    visitsPerDay: visitsPerDay.days,
+    askUsage,
+    contacts,
+    roastAudits,
+    overdueBills,
+    upcomingBills,
+  }
 }
 
 export const loadJobQueueState = () => read<JobQueueState | null>('/dashboard/jobs', null)

@@ -3,6 +3,7 @@ import type { RoastAudit } from '../../../../../api/src/jobs/job-contracts'
 import { siteConfig } from '../../../site/config'
 import { toast } from '../../../toast/toast'
 import '../../server-tools/server-tools.css'
+import { ToolError } from '../../server-tools/ToolError'
 import { useToolCall } from '../../server-tools/use-tool-call'
 import { TextField } from '../../shared/TextField'
 
@@ -14,7 +15,11 @@ function formatLoadTime(ms: number): string {
 export function RoastToast() {
   const [url, setUrl] = useState('')
   const [audit, setAudit] = useState<RoastAudit | null>(null)
-  const { busy: auditing, run } = useToolCall<RoastAudit>('/api/tools/roast_toast', {
+  const {
+    busy: auditing,
+    error,
+    run,
+  } = useToolCall<RoastAudit>('/api/tools/roast_toast', {
     success: 'Roast & Toast complete!',
     unreadable: 'Invalid server response. Please try again later.',
   })
@@ -44,6 +49,7 @@ export function RoastToast() {
           value={url}
           onChange={setUrl}
         />
+        <ToolError message={error} />
         <div>
           <button className="btn" type="submit" disabled={auditing}>
             {auditing ? 'Roasting...' : 'Roast & Toast'}

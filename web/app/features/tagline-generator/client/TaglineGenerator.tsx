@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { toast } from '../../../toast/toast'
 import { copyText } from '../../server-tools/copy-text'
 import '../../server-tools/server-tools.css'
+import { ToolError } from '../../server-tools/ToolError'
 import { useToolCall } from '../../server-tools/use-tool-call'
 import { TextField } from '../../shared/TextField'
 
@@ -10,7 +11,7 @@ export function TaglineGenerator() {
   const [industry, setIndustry] = useState('')
   const [value, setValue] = useState('')
   const [taglines, setTaglines] = useState('')
-  const { busy, run } = useToolCall<{ taglines: string }>('/api/tools/tagline_generator', {
+  const { busy, error, run } = useToolCall<{ taglines: string }>('/api/tools/tagline_generator', {
     success: 'Taglines generated!',
   })
   const id = useId()
@@ -46,6 +47,7 @@ export function TaglineGenerator() {
           value={value}
           onChange={setValue}
         />
+        <ToolError message={error} />
         <div>
           <button className="btn" type="submit" disabled={busy}>
             {busy ? 'Generating...' : 'Generate Taglines'}

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { callTool } from '../../server-tools/call-tool'
 import '../../server-tools/server-tools.css'
 import { biscuitIndex, coopComfort } from '../shared/farm-indices'
 import type { WeatherReport } from '../shared/weather-report'
+import { PlaceSearch } from './PlaceSearch'
 
 type State =
   | { step: 'locating' }
@@ -20,53 +21,65 @@ function currentPosition(): Promise<GeolocationPosition> {
   })
 }
 
-/** Asks for the browser's location, then shows the weather and the two farm reports (spec: Weather). */
+/**
+ * Asks for the browser's location, then shows the weather and the two farm reports (spec: Weather). When
+ * the location is denied or missing, a place field (geocoded by our API) and the studio's own town serve
+ * instead; the field stays for looking up anywhere else.
+ */
 export function FarmWeather() {
   const [state, setState] = useState<State>({ step: 'locating' })
+  // Only the latest lookup may show its answer: a slow one must not replace a newer place's weather.
+  const latestLookup = useRef(0)
+
+  const showWeatherFrom = useCallback(async (query: string) => {
+    const lookup = ++latestLookup.current
+    setState({ step: 'loading' })
+    const result = await callTool<WeatherReport>(`/api/weather?${query}`)
+    if (lookup !== latestLookup.current) return
+    if (result.kind === 'ok') setState({ step: 'ready', report: result.data })
+    else
+      setState({
+        step: 'error',
+        message: fetchFailed,
+        detail: result.kind === 'error' ? result.message : undefined,
+      })
+  }, [])
 
   useEffect(() => {
     let cancelled = false
-    const show = (next: State) => {
-      if (!cancelled) setState(next)
-    }
-    async function load() {
-      let position: GeolocationPosition
-      try {
-        position = await currentPosition()
-      } catch {
-        return show({ step: 'error', message: locationDenied })
-      }
-      show({ step: 'loading' })
-      const { latitude, longitude } = position.coords
-      const result = await callTool<WeatherReport>(
-        `/api/weather?lat=${latitude.toFixed(4)}&lon=${longitude.toFixed(4)}`,
-      )
-      if (result.kind === 'ok') show({ step: 'ready', report: result.data })
-      else
-        show({
-          step: 'error',
-          message: fetchFailed,
-          detail: result.kind === 'error' ? result.message : undefined,
-        })
-    }
-    void load()
+    currentPosition().then(
+      ({ coords }) => {
+        if (cancelled) return
+        void showWeatherFrom(`lat=${coords.latitude.toFixed(4)}&lon=${coords.longitude.toFixed(4)}`)
+      },
+      () => {
+        if (!cancelled) setState({ step: 'error', message: locationDenied })
+      },
+    )
     return () => {
       cancelled = true
     }
-  }, [])
+  }, [showWeatherFrom])
+
+  const lookUpPlace = (place: string) => showWeatherFrom(new URLSearchParams({ place }).toString())
 
   return (
-    <div aria-live="polite" aria-busy={state.step === 'locating' || state.step === 'loading'}>
-      {state.step === 'locating' ? <p>Asking your browser where you are...</p> : null}
-      {state.step === 'loading' ? <p>Checking the sky...</p> : null}
-      {state.step === 'error' ? (
-        <div className="notice" role="alert">
-          <p className="status-error">{state.message}</p>
-          {state.detail ? <p>{state.detail}</p> : null}
-        </div>
+    <>
+      <div aria-live="polite" aria-busy={state.step === 'locating' || state.step === 'loading'}>
+        {state.step === 'locating' ? <p>Asking your browser where you are...</p> : null}
+        {state.step === 'loading' ? <p>Checking the sky...</p> : null}
+        {state.step === 'error' ? (
+          <div className="notice" role="alert">
+            <p className="status-error">{state.message}</p>
+            {state.detail ? <p>{state.detail}</p> : null}
+          </div>
+        ) : null}
+        {state.step === 'ready' ? <WeatherCards report={state.report} /> : null}
+      </div>
+      {state.step !== 'locating' ? (
+        <PlaceSearch busy={state.step === 'loading'} onSearch={lookUpPlace} />
       ) : null}
-      {state.step === 'ready' ? <WeatherCards report={state.report} /> : null}
-    </div>
+    </>
   )
 }
 
