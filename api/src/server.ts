@@ -71,7 +71,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       'embedded PostgreSQL ready (DATABASE_URL unset)',
     )
   }
-  const db = createPool(databaseUrl, logger)
+  const db = createPool(databaseUrl, logger, env.PG_POOL_MAX)
   closers.unshift(() => db.end())
 
   const mailer = createMailer(env)
