@@ -1,14 +1,15 @@
 // `npm start`: reads .env, builds the site if it is missing or was built with other settings, migrates the
 // database, then serves the whole product (site, /api, jobs) on PORT. With DATABASE_URL unset it runs an
 // embedded PostgreSQL (migrated by startServer, which owns it).
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import cluster from 'node:cluster'
+import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
 import { loadDotEnv } from '../api/src/config/dotenv.ts'
 import { ConfigError, parseEnv, publicConfig, type PublicConfig } from '../api/src/config/env.ts'
-import { migrateUp } from '../api/src/db/migrate.ts'
+import { openMigratedDatabase, type MigratedDatabase } from '../api/src/db/migrated-database.ts'
 import { createLogger } from '../api/src/logger.ts'
 import { runInProcesses } from '../api/src/process-cluster.ts'
 import { startServer } from '../api/src/server.ts'
@@ -30,16 +31,17 @@ function siteBuildIsCurrent(expected: PublicConfig): boolean {
  * first start should not wait for. React Router's CLI is run directly (npm run build adds ~2 s of npm
  * and type generation).
  */
-function buildSite() {
+async function buildSite() {
   console.warn(
     'Building the site (first start, or its settings changed; `npm run build` compresses it best)...',
   )
-  const build = spawnSync(process.execPath, [reactRouterCli, 'build'], {
+  const build = spawn(process.execPath, [reactRouterCli, 'build'], {
     cwd: webDir,
     env: { ...process.env, SITE_COMPRESSION: 'quick' },
     stdio: 'inherit',
   })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  const [code] = (await once(build, 'exit')) as [number | null]
+  if (code !== 0) throw new Error(`The site build failed (exit code ${code}); its output is above.`)
 }
 
 const dotEnvFile = loadDotEnv()
@@ -47,20 +49,28 @@ try {
   const env = parseEnv()
   const started = Date.now()
   const logger = createLogger(env.LOG_LEVEL).child({ service: 'api' })
-  // The primary prepares once (build, migrations) before forking when API_PROCESSES > 1.
+  // The primary prepares once, before forking when API_PROCESSES > 1: the site build and the database
+  // (PostgreSQL start, migrations) run side by side.
+  let database: MigratedDatabase | undefined
   if (cluster.isPrimary) {
     if (dotEnvFile) logger.info({ file: dotEnvFile }, 'read .env (the environment wins over it)')
-    if (!siteBuildIsCurrent(publicConfig(env))) buildSite()
-    if (env.DATABASE_URL) {
-      const applied = await migrateUp(env.DATABASE_URL)
-      logger.info(
-        { migrations: applied },
-        applied.length ? 'database migrated' : 'database schema up to date',
-      )
+    const [built, opened] = await Promise.allSettled([
+      siteBuildIsCurrent(publicConfig(env)) ? undefined : buildSite(),
+      openMigratedDatabase(env),
+    ])
+    if (opened.status === 'rejected') throw opened.reason
+    database = opened.value
+    if (built.status === 'rejected') {
+      await database.stop()
+      throw built.reason
     }
+    logger.info(
+      { embedded: database.embedded, migrations: database.applied },
+      database.applied.length ? 'database migrated' : 'database schema up to date',
+    )
   }
   await runInProcesses(env.API_PROCESSES, logger, async () => {
-    const { url } = await startServer({ env, withWorker: true, handleSignals: true })
+    const { url } = await startServer({ env, withWorker: true, handleSignals: true, database })
     console.warn(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${url}`)
   })
 } catch (error) {
