@@ -18,7 +18,8 @@ const brotliAsync = promisify(brotliCompress)
 
 /**
  * 'maximum' (`npm run build`, images): zopfli and brotli 11, ~25 s of CPU. 'quick' (the build `npm start`
- * runs on a first start): zlib 6 and brotli 5, ~2 s, 1% (gzip) and 14% (brotli) more bytes, so a newcomer is not kept waiting.
+ * runs on a first start): zlib 6 and brotli 5, ~2 s, 1% (gzip) and 14% (brotli) more bytes, so a newcomer
+ * is not kept waiting.
  */
 export type CompressionEffort = 'maximum' | 'quick'
 
