@@ -118,6 +118,25 @@ describe('npm start with DATABASE_URL', () => {
     }
   }, 90_000)
 
+  it('with API_PROCESSES=2, migrates once in the primary and then forks both processes', async () => {
+    const databaseUrl = await createEmptyDatabase()
+    const port = await freePort()
+    const started = npmStart(mkdtempSync(join(tmpdir(), 'studio-start-')), {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: inject('redisUrl'),
+      QUEUE_PREFIX: uniqueName('start'),
+      API_PROCESSES: '2',
+      PORT: String(port),
+      PUBLIC_URL: builtSiteUrl,
+      LOG_LEVEL: 'info',
+    })
+    const count = (message: string) => started.output.join('').split(`"msg":"${message}"`).length - 1
+    await waitFor('two API processes to listen', async () => count('listening') === 2, 90_000)
+    expect((await healthOf(port)).status).toBe(200)
+    expect(count('database migrated')).toBe(1)
+    expect(await appliedMigrations(databaseUrl)).toEqual(migrationNames())
+  }, 120_000)
+
   it('reads .env from the directory it runs in, and the environment wins over it', async () => {
     const databaseUrl = await createEmptyDatabase()
     const [filePort, environmentPort] = [await freePort(), await freePort()]
