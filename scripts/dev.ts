@@ -1,18 +1,21 @@
 // `npm run dev`: the site with hot reload (Vite on PORT) proxying /api to the API (reloading on change),
 // plus a worker when REDIS_URL is set. Without DATABASE_URL the embedded PostgreSQL is started once here
-// and shared by the API and the worker.
+// and shared by the API and the worker. Reads .env first; migrates the database before starting them.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { loadDotEnv } from '../api/src/config/dotenv.ts'
 import { ConfigError, parseEnv } from '../api/src/config/env.ts'
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts'
 import { migrateUp } from '../api/src/db/migrate.ts'
 
+loadDotEnv()
 try {
   const env = parseEnv()
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.DATA_DIR)
   const databaseUrl = env.DATABASE_URL ?? embedded!.url
-  if (embedded) await migrateUp(databaseUrl)
+  await migrateUp(databaseUrl)
   const apiPort = String(env.PORT + 1)
-  const shared = { ...process.env, DATABASE_URL: databaseUrl }
+  // PUBLIC_URL stays Vite's address, not the API's port that PORT names in the API process.
+  const shared = { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: env.PUBLIC_URL }
 
   const children: ChildProcess[] = [
     spawn('npx', ['tsx', 'watch', 'api/src/server.ts'], {

@@ -2,6 +2,7 @@
 // make an admin. Same environment as `npm start`: DATABASE_URL, or the embedded PostgreSQL (running or not).
 import { parseArgs } from 'node:util'
 import { registerBody } from '../api/src/auth/auth.schemas.ts'
+import { loadDotEnv } from '../api/src/config/dotenv.ts'
 import { ConfigError, parseEnv } from '../api/src/config/env.ts'
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts'
 import { migrateUp } from '../api/src/db/migrate.ts'
@@ -50,6 +51,7 @@ function readArguments() {
   }
 }
 
+loadDotEnv()
 try {
   await main()
 } catch (error) {

@@ -13,8 +13,7 @@ import { startInProcessOverdueChecks } from './bills/in-process-overdue-checks.t
 import type { AppDeps } from './deps.ts'
 import { ConfigError, parseEnv, type Env } from './config/env.ts'
 import { resolveJwtSecret } from './config/secrets.ts'
-import { startEmbeddedPostgres } from './db/embedded-postgres.ts'
-import { migrateUp } from './db/migrate.ts'
+import { openMigratedDatabase, type MigratedDatabase } from './db/migrated-database.ts'
 import { createPool } from './db/pool.ts'
 import { createInProcessJobQueue } from './jobs/in-process-job-queue.ts'
 import type { JobQueue } from './jobs/job-queue.ts'
@@ -40,6 +39,8 @@ export interface StartOptions {
   queuePrefix?: string
   /** Where log lines go (tests capture them); stdout by default. */
   logDestination?: DestinationStream
+  /** A database the caller already opened and migrated (npm start does it while the site builds). */
+  database?: MigratedDatabase
 }
 
 export interface RunningServer {
@@ -60,18 +61,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const closers: (() => Promise<unknown>)[] = []
 
   let databaseUrl = env.DATABASE_URL
-  if (!databaseUrl) {
+  if (options.database) {
+    closers.push(options.database.stop)
+    databaseUrl = options.database.url
+  } else if (!databaseUrl) {
     const started = Date.now()
-    const embedded = await startEmbeddedPostgres(env.DATA_DIR)
+    const embedded = await openMigratedDatabase(env)
     closers.push(embedded.stop)
     databaseUrl = embedded.url
-    const applied = await migrateUp(databaseUrl)
     logger.info(
-      { ms: Date.now() - started, migrations: applied },
+      { ms: Date.now() - started, migrations: embedded.applied },
       'embedded PostgreSQL ready (DATABASE_URL unset)',
     )
   }
-  const db = createPool(databaseUrl, logger)
+  const db = createPool(databaseUrl, logger, env.PG_POOL_MAX)
   closers.unshift(() => db.end())
 
   const mailer = createMailer(env)

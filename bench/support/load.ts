@@ -2,6 +2,7 @@ import { fork } from 'node:child_process'
 import { once } from 'node:events'
 import autocannon from 'autocannon'
 import { freePort } from '../../api/src/net/free-port.ts'
+import { processTreeCpuSeconds } from './process-cpu.ts'
 
 export interface LoadFigures {
   name: string
@@ -9,39 +10,54 @@ export interface LoadFigures {
   p50: number
   p99: number
   failures: number
+  /** The server's CPU time (user + system, all its processes) over the run, divided by the requests. */
+  cpuMicrosecondsPerRequest: number
 }
 
 export const loadSeconds = Number(process.env.BENCH_SECONDS ?? 20)
 export const loadConnections = 50
 
-/** 50 connections for BENCH_SECONDS (20 by default) against one request; failures = errors + non-2xx. */
+/**
+ * 50 connections for BENCH_SECONDS (20 by default) against one request of the server whose process (and
+ * its children) is `serverPid`; failures = errors + non-2xx.
+ */
 export async function measureLoad(
   name: string,
   url: string,
+  serverPid: number,
   request: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<LoadFigures> {
+  const cpuBefore = processTreeCpuSeconds(serverPid)
   const result = await autocannon({ url, connections: loadConnections, duration: loadSeconds, ...request })
+  const cpuSeconds = processTreeCpuSeconds(serverPid) - cpuBefore
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    cpuMicrosecondsPerRequest: Math.round((cpuSeconds * 1e6) / Math.max(result.requests.total, 1)),
   }
 }
 
-/** The table of figures; the first row is the baseline, and every rate is also shown as a share of it. */
+/**
+ * The table of figures; the first row is the baseline, and every rate and CPU cost is also shown against
+ * it. CPU per request is the fair comparison on a shared machine: req/s and latency move with whatever
+ * else runs, the CPU a request costs much less.
+ */
 export function printLoadTable(rows: LoadFigures[]) {
   console.log(`\n${loadConnections} connections, ${loadSeconds} s each, on this machine (2 cores):`)
-  const baseline = rows[0]!.requestsPerSecond
+  const baseline = rows[0]!
   console.table(
     rows.map((row) => ({
       target: row.name,
       'req/s': row.requestsPerSecond,
-      'of baseline': `${Math.round((100 * row.requestsPerSecond) / baseline)} %`,
+      'of baseline': `${Math.round((100 * row.requestsPerSecond) / baseline.requestsPerSecond)} %`,
       'p50 ms': row.p50,
       'p99 ms': row.p99,
       failures: row.failures,
+      'server CPU µs/req': row.cpuMicrosecondsPerRequest,
+      'CPU × baseline': (row.cpuMicrosecondsPerRequest / baseline.cpuMicrosecondsPerRequest).toFixed(2),
     })),
   )
 }
@@ -57,6 +73,7 @@ export async function startHelloServer() {
   await once(child, 'message')
   return {
     url: `http://127.0.0.1:${port}/hello`,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM')
       await once(child, 'exit')

@@ -11,7 +11,7 @@ describe('API core over real PostgreSQL and Redis', () => {
 
   it('reports every part healthy', async () => {
     const response = await request(server.url).get('/api/health').expect(200)
-    expect(response.body).toMatchObject({ db: 'ok', redis: 'ok', queue: { state: 'ok' } })
+    expect(response.body).toMatchObject({ db: 'ok', redis: 'ok', queue: { state: 'ok' }, schema: 'ok' })
   })
 
   it('records a visit with 204 and no body', async () => {

@@ -9,7 +9,7 @@ import { startQueueWorker } from '../../worker/src/queue-worker.ts'
 // (QUEUE_PREFIX), and short locks so a killed worker's job is noticed as stalled within seconds.
 const env = parseEnv()
 const logger = createLogger('warn').child({ service: 'test-worker' })
-const db = createPool(env.DATABASE_URL!, logger)
+const db = createPool(env.DATABASE_URL!, logger, env.PG_POOL_MAX)
 const handlers = createJobHandlers({ env, db, logger, mailer: createMailer(env), now: () => new Date() })
 const worker = startQueueWorker({
   redisUrl: env.REDIS_URL!,

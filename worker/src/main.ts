@@ -15,7 +15,7 @@ async function main() {
     throw new ConfigError('Invalid configuration: the worker needs DATABASE_URL and REDIS_URL')
   }
   const logger = createLogger(env.LOG_LEVEL).child({ service: 'worker' })
-  const db = createPool(env.DATABASE_URL, logger)
+  const db = createPool(env.DATABASE_URL, logger, env.PG_POOL_MAX)
   const mailer = createMailer(env)
   const handlers = createJobHandlers({ env, db, logger, mailer, now: () => new Date() })
   const prefix = env.QUEUE_PREFIX

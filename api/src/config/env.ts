@@ -13,7 +13,8 @@ const flag = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset: http://localhost:PORT, so a local start on another port links to itself. */
+  PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
   /** BullMQ key prefix: lets several deployments (or test runs) share one Redis. */
@@ -28,6 +29,8 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** How many API processes share the port (node:cluster; one Node process uses one core). */
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /** PostgreSQL connections per process (each API process and each worker has its own pool). */
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('.data'),
 
@@ -75,7 +78,7 @@ export const envSchema = z.object({
   AUDIT_ALLOW_PRIVATE_NETWORKS: flag,
 })
 
-export type Env = z.infer<typeof envSchema>
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string }
 
 export class ConfigError extends Error {}
 
@@ -90,7 +93,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     )
     throw new ConfigError(lines.join('\n'))
   }
-  const env = result.data
+  const env = { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production')
   }

@@ -8,7 +8,11 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
 // NUMERIC stays exact text in SQL; the API turns it into a number only where it replies with one.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 
-export function createPool(connectionString: string, logger: Logger, max = 10): Db {
+// Connection budget: every process has its own pool of up to PG_POOL_MAX (default 10) connections, and
+// PostgreSQL refuses connections past max_connections (default 100, 3 kept for superusers). Compose at
+// its defaults: api 2 processes x 10 + worker 10 + migrate 1 = 31; scaled to api=3 and worker=2 it is
+// 3 x 2 x 10 + 2 x 10 = 80. Scale further only with a smaller PG_POOL_MAX or a larger max_connections.
+export function createPool(connectionString: string, logger: Logger, max: number): Db {
   const pool = new pg.Pool({
     connectionString,
     max,

@@ -1,21 +1,19 @@
 import { Router } from 'express'
 import type { AppDeps } from '../deps.ts'
-import { checkHealth, downParts } from './health.service.ts'
+import { checkHealth, pendingMigrationsCheck, unavailableReason } from './health.service.ts'
 
 export function healthRoutes(deps: AppDeps): Router {
   const router = Router()
+  const pendingMigrationsOf = pendingMigrationsCheck(deps.db)
   router.get('/health', async (_req, res) => {
-    const report = await checkHealth(deps)
-    const down = downParts(report)
+    const report = await checkHealth(deps, pendingMigrationsOf)
+    const reason = unavailableReason(report)
     res.set('Cache-Control', 'no-store')
-    if (down.length === 0) {
+    if (!reason) {
       res.json(report)
       return
     }
-    res.status(503).json({
-      ...report,
-      error: `Unavailable: the ${down.join(' and the ')} ${down.length > 1 ? 'are' : 'is'} down.`,
-    })
+    res.status(503).json({ ...report, error: reason })
   })
   return router
 }

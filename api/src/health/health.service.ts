@@ -1,3 +1,5 @@
+import { pendingMigrations } from '../db/migrate.ts'
+import type { Db } from '../db/pool.ts'
 import type { AppDeps } from '../deps.ts'
 import type { QueueHealth } from '../jobs/job-queue.ts'
 import { whenReady } from '../jobs/redis-connection.ts'
@@ -8,30 +10,58 @@ export interface HealthReport {
   db: PartState
   redis: PartState
   queue: QueueHealth
+  /** 'behind': migrations/ holds migrations the database has not applied (named in pendingMigrations). */
+  schema: 'ok' | 'behind' | 'unknown'
+  pendingMigrations?: string[]
 }
 
 const checkTimeoutMs = 1_000
 
+/**
+ * The migrations the database still lacks. Asked of the database until it has them all; after that the
+ * answer is kept, since a running API only ever sees the schema move forward.
+ */
+export function pendingMigrationsCheck(db: Db): () => Promise<string[]> {
+  let upToDate = false
+  return async () => {
+    if (upToDate) return []
+    const pending = await pendingMigrations(db)
+    upToDate = pending.length === 0
+    return pending
+  }
+}
+
 /** Asks each part at once, each with a short timeout, so a dead part answers "down" fast. */
-export async function checkHealth({
-  db,
-  redis,
-  jobs,
-}: Pick<AppDeps, 'db' | 'redis' | 'jobs'>): Promise<HealthReport> {
-  const [dbState, redisState, queue] = await Promise.all([
+export async function checkHealth(
+  { db, redis, jobs }: Pick<AppDeps, 'db' | 'redis' | 'jobs'>,
+  pendingMigrationsOf: () => Promise<string[]>,
+): Promise<HealthReport> {
+  const [dbState, redisState, queue, pending] = await Promise.all([
     probe(() => db.query('SELECT 1')),
     redis ? probe(() => pingRedis(redis)) : Promise.resolve<PartState>('not configured'),
     withTimeout(jobs.health()).catch((): QueueHealth => ({ state: 'down' })),
+    withTimeout(pendingMigrationsOf()).catch(() => undefined),
   ])
-  return { db: dbState, redis: redisState, queue }
+  if (!pending) return { db: dbState, redis: redisState, queue, schema: 'unknown' }
+  if (pending.length === 0) return { db: dbState, redis: redisState, queue, schema: 'ok' }
+  return { db: dbState, redis: redisState, queue, schema: 'behind', pendingMigrations: pending }
 }
 
-export function downParts(report: HealthReport): string[] {
+/** Why the API cannot serve, as one sentence; undefined when it can. */
+export function unavailableReason(report: HealthReport): string | undefined {
   const down: string[] = []
   if (report.db === 'down') down.push('database')
   if (report.redis === 'down') down.push('Redis')
   if (report.queue.state === 'down' && report.redis !== 'down') down.push('job queue')
-  return down
+  if (down.length > 0)
+    return `Unavailable: the ${down.join(' and the ')} ${down.length > 1 ? 'are' : 'is'} down.`
+  const pending = report.pendingMigrations ?? []
+  if (pending.length > 0)
+    return (
+      `Unavailable: the database schema is behind this release; pending migration${pending.length > 1 ? 's' : ''}: ` +
+      `${pending.join(', ')} (run \`npm run migrate\`).`
+    )
+  return undefined
 }
 
 async function pingRedis(redis: NonNullable<AppDeps['redis']>) {
