@@ -21,7 +21,7 @@ export interface HandlerDeps {
 /** One handler per job name. The worker and the in-process queue both run exactly these. */
 export function createJobHandlers(deps: HandlerDeps): JobHandlers {
   const handlers: JobHandlers = {
-    'send-mail': (payload) => sendMail(deps, payload),
+    'send-mail': (payload, attempt) => sendMail(deps, payload, attempt),
     ask: (payload) => answerQuestion(deps, payload),
     'roast-audit': (payload) => auditSite(deps, payload),
     'business-names': (payload) => suggestBusinessNames(deps, payload),

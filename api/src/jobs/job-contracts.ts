@@ -5,6 +5,15 @@ import { z } from 'zod'
  * (consumer) both import it; a payload is validated when enqueued and again when processed.
  */
 export const queueName = 'studio-jobs'
+/** Mail has a queue and worker slots of its own, so slow audits and AI answers never hold up a reset mail. */
+export const mailQueueName = 'studio-mail'
+
+/** Which queue a job goes to: 'mail' for mail, 'jobs' for everything else. */
+export type QueueLane = 'jobs' | 'mail'
+export const queueLanes: Record<QueueLane, string> = { jobs: queueName, mail: mailQueueName }
+export function laneOf(name: JobName): QueueLane {
+  return name === 'send-mail' ? 'mail' : 'jobs'
+}
 
 /** The business namer's vibe options (spec section 9); the first is the default. */
 export const vibes = ['professional', 'playful', 'rustic', 'elegant'] as const
