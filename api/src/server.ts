@@ -20,6 +20,7 @@ import { createInProcessJobQueue } from './jobs/in-process-job-queue.ts'
 import type { JobQueue } from './jobs/job-queue.ts'
 import { mailRetrySettings } from './jobs/mail-retry.ts'
 import { startOutboxRelay } from './jobs/outbox.ts'
+import { startInProcessRetention } from './retention/in-process-retention.ts'
 import { connectFailFast } from './jobs/redis-connection.ts'
 import { createRedisJobQueue } from './jobs/redis-job-queue.ts'
 import { createLogger } from './logger.ts'
@@ -100,7 +101,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     logger.warn('REDIS_URL is unset: jobs run inside the API process and are lost if it stops')
     jobs = createInProcessJobQueue(createJobHandlers(handlerDeps), logger, mailRetry)
     const stopOverdueChecks = startInProcessOverdueChecks(jobs, logger)
+    const stopRetention = startInProcessRetention(jobs, logger)
     closers.unshift(async () => stopOverdueChecks())
+    closers.unshift(async () => stopRetention())
   }
   closers.unshift(() => jobs.close())
   const outbox = startOutboxRelay(db, jobs, logger)

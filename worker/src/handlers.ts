@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer.ts'
 import { checkOverdueBills } from './processors/check-overdue.processor.ts'
 import { answerQuestion } from './processors/ask.processor.ts'
 import { suggestBusinessNames, suggestTaglines } from './processors/naming.processor.ts'
+import { pruneRecords } from './processors/prune-old-records.processor.ts'
 import { auditSite } from './processors/roast-audit.processor.ts'
 import { sendMail } from './processors/send-mail.processor.ts'
 
@@ -27,6 +28,7 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
     'business-names': (payload) => suggestBusinessNames(deps, payload),
     taglines: (payload) => suggestTaglines(deps, payload),
     'check-overdue-bills': () => checkOverdueBills(deps),
+    'prune-old-records': () => pruneRecords(deps),
   }
   assertOneHandlerPerJob(handlers)
   return handlers

@@ -57,6 +57,8 @@ export const jobPayloadSchemas = {
   }),
   /** Brings every bill's overdue flag up to date for today in New York (hourly, and at worker start). */
   'check-overdue-bills': z.object({}),
+  /** Deletes usage records, visits and done outbox rows older than RETENTION_DAYS (daily). */
+  'prune-old-records': z.object({}),
 } as const
 
 export interface JobResults {
@@ -66,6 +68,15 @@ export interface JobResults {
   'business-names': ToolOutcome<{ names: string[] }>
   taglines: ToolOutcome<{ taglines: string[] }>
   'check-overdue-bills': { updated: number }
+  'prune-old-records': PrunedRecords
+}
+
+/** How many rows the retention job deleted, per kind. */
+export interface PrunedRecords {
+  visits: number
+  askUsage: number
+  roastAudits: number
+  outbox: number
 }
 
 export type JobName = keyof typeof jobPayloadSchemas
