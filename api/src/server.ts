@@ -98,7 +98,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     closers.unshift(async () => redis.disconnect())
   } else {
-    logger.warn('REDIS_URL is unset: jobs run inside the API process and are lost if it stops')
+    logger.warn(
+      'REDIS_URL is unset: jobs run inside the API process and are lost if it stops (unsent mail is sent after the next start)',
+    )
     jobs = createInProcessJobQueue(createJobHandlers(handlerDeps), logger, mailRetry)
     const stopOverdueChecks = startInProcessOverdueChecks(jobs, logger)
     const stopRetention = startInProcessRetention(jobs, logger)

@@ -41,6 +41,8 @@ export function startQueueWorker({
   mailRetry,
   stalledJobs,
 }: QueueWorkerOptions) {
+  // Mail jobs ask for the custom backoff; without it BullMQ would fail them on their first error.
+  if (lane === 'mail' && !mailRetry) throw new Error('The mail worker needs its retry settings (mailRetry).')
   const connection = connectBlocking(redisUrl, `studio-worker-${lane}`)
   connection.on('error', (error) => logger.debug({ err: error }, 'worker connection error'))
 

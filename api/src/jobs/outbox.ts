@@ -26,6 +26,7 @@ export async function addToOutbox<Name extends JobName>(
 /**
  * Marks the outbox row of job `jobId` (if it came from the outbox) done, in the caller's transaction, and
  * drops its payload: a mail's text may carry a one-time link, and the mail log keeps who, what and when.
+ * A done row counts as relayed too, so the relay never sends its empty payload.
  */
 export async function markOutboxJobDone(db: Queryable, jobId: string): Promise<void> {
   await db.query(
