@@ -7,7 +7,7 @@ import { Redis } from 'ioredis'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseEnv } from '../../api/src/config/env.ts'
-import { mailQueueName } from '../../api/src/jobs/job-contracts.ts'
+import { mailQueueName, queueName } from '../../api/src/jobs/job-contracts.ts'
 import type { JobHandlers } from '../../api/src/jobs/job-queue.ts'
 import { mailJobOptions, mailRetrySettings } from '../../api/src/jobs/mail-retry.ts'
 import { createRedisJobQueue } from '../../api/src/jobs/redis-job-queue.ts'
@@ -62,8 +62,14 @@ describe('mail runs on worker slots of its own', () => {
         return mails.length ? mails : undefined
       })
       expect(sent?.messageId).toMatch(/^<lane-check@/)
-      expect(auditsStarted).toBe(defaultJobConcurrency) // the audits were still holding every slot
-      expect(await producer.health()).toMatchObject({ active: defaultJobConcurrency, waiting: 1 })
+      // The audits were still holding every slot of theirs, one more waiting for a slot.
+      expect(auditsStarted).toBe(defaultJobConcurrency)
+      const jobsQueue = new Queue(queueName, { connection: { url: inject('redisUrl') }, prefix })
+      expect(await jobsQueue.getJobCounts('active', 'waiting')).toEqual({
+        active: defaultJobConcurrency,
+        waiting: 1,
+      })
+      await jobsQueue.close()
     } finally {
       releaseAudits()
       await workers.close()
