@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createMailer } from '@studio/worker/mail/mailer'
 import { createJobHandlers } from '@studio/worker/handlers'
-import { startQueueWorker } from '@studio/worker/queue-worker'
+import { startQueueWorkers } from '@studio/worker/queue-worker'
 import { startSchedules } from '@studio/worker/schedule'
 import { createApp } from './app.ts'
 import { startInProcessOverdueChecks } from './bills/in-process-overdue-checks.ts'
@@ -17,7 +17,9 @@ import { openMigratedDatabase, type MigratedDatabase } from './db/migrated-datab
 import { createPool } from './db/pool.ts'
 import { createInProcessJobQueue } from './jobs/in-process-job-queue.ts'
 import type { JobQueue } from './jobs/job-queue.ts'
+import { mailRetrySettings } from './jobs/mail-retry.ts'
 import { startOutboxRelay } from './jobs/outbox.ts'
+import { startInProcessRetention } from './retention/in-process-retention.ts'
 import { connectFailFast } from './jobs/redis-connection.ts'
 import { createRedisJobQueue } from './jobs/redis-job-queue.ts'
 import { createLogger } from './logger.ts'
@@ -59,6 +61,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const env = options.env ?? parseEnv()
   const logger = createLogger(env.LOG_LEVEL, options.logDestination).child({ service: 'api' })
   const closers: (() => Promise<unknown>)[] = []
+  const jwtSecret = resolveJwtSecret(env) // first: a bad secret file stops start before anything runs
 
   let databaseUrl = env.DATABASE_URL
   if (options.database) {
@@ -80,15 +83,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const mailer = createMailer(env)
   const now = () => new Date()
   const handlerDeps = { env, db, logger, mailer, now }
+  const mailRetry = mailRetrySettings(env)
   let jobs: JobQueue
   const redis = env.REDIS_URL ? connectFailFast(env.REDIS_URL, 'studio-api') : undefined
   if (env.REDIS_URL && redis) {
     redis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'))
     const prefix = options.queuePrefix ?? env.QUEUE_PREFIX
-    jobs = createRedisJobQueue({ redisUrl: env.REDIS_URL, prefix, logger })
+    jobs = createRedisJobQueue({ redisUrl: env.REDIS_URL, prefix, logger, mailRetry })
     if (options.withWorker) {
       const handlers = createJobHandlers(handlerDeps)
-      const worker = startQueueWorker({ redisUrl: env.REDIS_URL, prefix, handlers, logger })
+      const worker = startQueueWorkers({ redisUrl: env.REDIS_URL, prefix, handlers, logger, mailRetry })
       const schedules = await startSchedules({ redisUrl: env.REDIS_URL, prefix, logger })
       closers.unshift(
         () => worker.close(),
@@ -97,10 +101,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     closers.unshift(async () => redis.disconnect())
   } else {
-    logger.warn('REDIS_URL is unset: jobs run inside the API process and are lost if it stops')
-    jobs = createInProcessJobQueue(createJobHandlers(handlerDeps), logger)
+    logger.warn(
+      'REDIS_URL is unset: jobs run inside the API process and are lost if it stops (unsent mail is sent after the next start)',
+    )
+    jobs = createInProcessJobQueue(createJobHandlers(handlerDeps), logger, mailRetry)
     const stopOverdueChecks = startInProcessOverdueChecks(jobs, logger)
+    const stopRetention = startInProcessRetention(jobs, logger)
     closers.unshift(async () => stopOverdueChecks())
+    closers.unshift(async () => stopRetention())
   }
   closers.unshift(() => jobs.close())
   const outbox = startOutboxRelay(db, jobs, logger)
@@ -114,7 +122,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     jobs,
     outbox,
     redis,
-    jwtSecret: resolveJwtSecret(env),
+    jwtSecret,
     siteDir,
     now,
   }

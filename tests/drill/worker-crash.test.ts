@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { Queue } from 'bullmq'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { queueName } from '../../api/src/jobs/job-contracts.ts'
-import { defaultJobConcurrency } from '../../worker/src/queue-worker.ts'
+import { queueLanes } from '../../api/src/jobs/job-contracts.ts'
+import { mailConcurrency } from '../../worker/src/queue-worker.ts'
 import { createUser } from '../support/factories.ts'
 import { readOutbox } from '../support/mail-outbox.ts'
 import { startDeployment, type Deployment } from '../support/deployment.ts'
@@ -81,32 +81,41 @@ describe('the worker killed with jobs in flight', () => {
     await waitFor(`${expected} mails`, async () => (await distinctMails()) >= expected, 90_000)
     // A job killed mid-send is retried once its lock expires (BullMQ: 30 s): count after every job has
     // finished, so that a second copy lands before the count rather than after it.
-    const queue = new Queue(queueName, {
-      connection: { url: deployment.env.REDIS_URL! },
-      prefix: deployment.env.QUEUE_PREFIX,
-    })
+    const queues = Object.values(queueLanes).map(
+      (name) =>
+        new Queue(name, {
+          connection: { url: deployment.env.REDIS_URL! },
+          prefix: deployment.env.QUEUE_PREFIX,
+        }),
+    )
     try {
       await waitFor(
         'every job to finish',
         async () => {
-          const counts = await queue.getJobCounts('active', 'waiting', 'prioritized')
-          // The schedules' next runs wait as delayed jobs; a retry waiting out its backoff does too.
-          const delayed = await queue.getDelayed()
-          return (
-            Object.values(counts).every((count) => count === 0) && delayed.every((job) => job.repeatJobKey)
-          )
+          for (const queue of queues) {
+            const counts = await queue.getJobCounts('active', 'waiting', 'prioritized')
+            // The schedules' next runs wait as delayed jobs; a retry waiting out its backoff does too.
+            const delayed = await queue.getDelayed()
+            if (
+              Object.values(counts).some((count) => count > 0) ||
+              delayed.some((job) => !job.repeatJobKey)
+            ) {
+              return false
+            }
+          }
+          return true
         },
         120_000,
       )
     } finally {
-      await queue.close()
+      await Promise.all(queues.map((queue) => queue.close()))
     }
     const mails = await readOutbox(deployment.mailOutboxDir)
     const byMessageId = new Map(mails.map((mail) => [mail.messageId, mail]))
     expect(byMessageId.size).toBe(expected)
     // Only a job killed between sending and recording it sends again, under the same Message-ID: at most
-    // the jobs the worker was running at the kill.
-    expect(mails.length - expected).toBeLessThanOrEqual(defaultJobConcurrency)
+    // the mail jobs the worker was running at the kill.
+    expect(mails.length - expected).toBeLessThanOrEqual(mailConcurrency)
     const resetMails = [...byMessageId.values()].filter((mail) => /reset/i.test(mail.subject ?? ''))
     expect(new Set(resetMails.map((mail) => mail.to && 'text' in mail.to && mail.to.text)).size).toBe(resets)
 

@@ -11,6 +11,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', app.baseURL)
   project.provide('mailOutboxDir', app.mailOutboxDir)
   project.provide('databaseUrl', app.databaseUrl)
+  project.provide('appQueue', app.queue)
   return async () => {
     await app.stop()
     await Promise.all([llm.close(), weather.close()])
@@ -22,5 +23,6 @@ declare module 'vitest' {
     baseURL: string
     mailOutboxDir: string
     databaseUrl: string
+    appQueue: { redisUrl: string; prefix: string }
   }
 }

@@ -29,6 +29,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-app-'))
   const mailOutboxDir = join(dataDir, 'mail')
   const port = await freePort()
+  // Its own BullMQ keys: fixed job ids (reset-mail-1) of other runs on this Redis must not swallow its jobs.
+  const queuePrefix = uniqueName('e2e')
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: {
       ...process.env,
@@ -37,8 +39,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
       PORT: String(port),
       DATABASE_URL: database.url,
       REDIS_URL: services.redisUrl,
-      // Its own BullMQ keys: fixed job ids (reset-mail-1) of other runs on this Redis must not swallow its jobs.
-      QUEUE_PREFIX: uniqueName('e2e'),
+      QUEUE_PREFIX: queuePrefix,
       DATA_DIR: dataDir,
       MAIL_OUTBOX_DIR: mailOutboxDir,
       AUDIT_ALLOW_PRIVATE_NETWORKS: '1',
@@ -68,6 +69,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
     baseURL,
     mailOutboxDir,
     databaseUrl: database.url,
+    /** Its BullMQ queues, for tests that put jobs there themselves. */
+    queue: { redisUrl: services.redisUrl, prefix: queuePrefix },
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM')

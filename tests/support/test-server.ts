@@ -44,26 +44,32 @@ export async function startTestServer(options: TestServerOptions = {}) {
     },
   })
   const queuePrefix = uniqueName('test')
-  const running = await startServer({
-    env,
-    port: 0,
-    withWorker: true,
-    queuePrefix,
-    logDestination,
-  })
-  return {
-    ...running,
-    env,
-    logs,
-    mailDir: env.MAIL_OUTBOX_DIR!,
-    databaseUrl: database.url,
-    /** The BullMQ key prefix of this server's queue (tests that add jobs or schedules of their own). */
-    queuePrefix,
-    async stop() {
-      await running.stop()
-      await database.drop()
-    },
+  const launch = async () => {
+    const running = await startServer({ env, port: 0, withWorker: true, queuePrefix, logDestination })
+    return {
+      ...running,
+      env,
+      logs,
+      mailDir: env.MAIL_OUTBOX_DIR!,
+      databaseUrl: database.url,
+      /** The BullMQ key prefix of this server's queue (tests that add jobs or schedules of their own). */
+      queuePrefix,
+      /**
+       * Stops this server without dropping its database and starts a new one on it: a restart. `meanwhile`
+       * runs while no server is up (e.g. SMTP coming back).
+       */
+      async restart(meanwhile?: () => Promise<unknown>) {
+        await running.stop()
+        await meanwhile?.()
+        return launch()
+      },
+      async stop() {
+        await running.stop()
+        await database.drop()
+      },
+    }
   }
+  return launch()
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>

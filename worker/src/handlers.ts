@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer.ts'
 import { checkOverdueBills } from './processors/check-overdue.processor.ts'
 import { answerQuestion } from './processors/ask.processor.ts'
 import { suggestBusinessNames, suggestTaglines } from './processors/naming.processor.ts'
+import { pruneRecords } from './processors/prune-old-records.processor.ts'
 import { auditSite } from './processors/roast-audit.processor.ts'
 import { sendMail } from './processors/send-mail.processor.ts'
 
@@ -21,12 +22,13 @@ export interface HandlerDeps {
 /** One handler per job name. The worker and the in-process queue both run exactly these. */
 export function createJobHandlers(deps: HandlerDeps): JobHandlers {
   const handlers: JobHandlers = {
-    'send-mail': (payload) => sendMail(deps, payload),
+    'send-mail': (payload, attempt) => sendMail(deps, payload, attempt),
     ask: (payload) => answerQuestion(deps, payload),
     'roast-audit': (payload) => auditSite(deps, payload),
     'business-names': (payload) => suggestBusinessNames(deps, payload),
     taglines: (payload) => suggestTaglines(deps, payload),
     'check-overdue-bills': () => checkOverdueBills(deps),
+    'prune-old-records': () => pruneRecords(deps),
   }
   assertOneHandlerPerJob(handlers)
   return handlers

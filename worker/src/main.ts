@@ -1,11 +1,12 @@
 import { parseEnv, ConfigError } from '@studio/api/config/env'
 import { createPool } from '@studio/api/db/pool'
 import { connectFailFast, whenReady } from '@studio/api/jobs/redis-connection'
+import { mailRetrySettings } from '@studio/api/jobs/mail-retry'
 import { createLogger } from '@studio/api/logger'
 import { createJobHandlers } from './handlers.ts'
 import { heartbeatFile, startHeartbeat } from './heartbeat.ts'
 import { createMailer } from './mail/mailer.ts'
-import { startQueueWorker } from './queue-worker.ts'
+import { startQueueWorkers } from './queue-worker.ts'
 import { startSchedules } from './schedule.ts'
 
 /** The worker as its own process (the `worker` service in compose): needs DATABASE_URL and REDIS_URL. */
@@ -19,7 +20,13 @@ async function main() {
   const mailer = createMailer(env)
   const handlers = createJobHandlers({ env, db, logger, mailer, now: () => new Date() })
   const prefix = env.QUEUE_PREFIX
-  const worker = startQueueWorker({ redisUrl: env.REDIS_URL, prefix, handlers, logger })
+  const worker = startQueueWorkers({
+    redisUrl: env.REDIS_URL,
+    prefix,
+    handlers,
+    logger,
+    mailRetry: mailRetrySettings(env),
+  })
   const schedules = await startSchedules({ redisUrl: env.REDIS_URL, prefix, logger })
   const heartbeatRedis = connectFailFast(env.REDIS_URL, 'studio-worker-heartbeat')
   heartbeatRedis.on('error', () => undefined) // a failed ping is the answer; the worker logs Redis errors

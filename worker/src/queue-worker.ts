@@ -1,6 +1,13 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq'
-import { defaultJobOptions, isJobName, jobPayloadSchemas, queueName } from '@studio/api/jobs/job-contracts'
+import {
+  defaultJobOptions,
+  isJobName,
+  jobPayloadSchemas,
+  queueLanes,
+  type QueueLane,
+} from '@studio/api/jobs/job-contracts'
 import type { JobHandlers } from '@studio/api/jobs/job-queue'
+import { mailRetryDelayMs, type MailRetrySettings } from '@studio/api/jobs/mail-retry'
 import { connectBlocking } from '@studio/api/jobs/redis-connection'
 import type { Logger } from '@studio/api/logger'
 
@@ -9,13 +16,19 @@ export interface QueueWorkerOptions {
   prefix?: string
   handlers: JobHandlers
   logger: Logger
+  /** The queue consumed: 'jobs' (AI answers, audits, overdue checks) or 'mail'. */
+  lane?: QueueLane
   concurrency?: number
+  /** The mail lane's capped backoff (its jobs carry the custom backoff type that asks for it). */
+  mailRetry?: MailRetrySettings
   /** How long a job's lock lasts and how often stalled jobs are looked for (BullMQ: 30 s each); tests shorten them. */
   stalledJobs?: { lockDurationMs: number; stalledIntervalMs: number }
 }
 
 /** Jobs one worker process runs side by side. */
 export const defaultJobConcurrency = 8
+/** Mail slots of their own: however many audits are running, a reset mail is picked up at once. */
+export const mailConcurrency = 4
 
 /** Consumes the queue: each job goes to the one handler of its name, its payload checked again first. */
 export function startQueueWorker({
@@ -23,10 +36,14 @@ export function startQueueWorker({
   prefix = 'bull',
   handlers,
   logger,
-  concurrency = defaultJobConcurrency,
+  lane = 'jobs',
+  concurrency = lane === 'mail' ? mailConcurrency : defaultJobConcurrency,
+  mailRetry,
   stalledJobs,
 }: QueueWorkerOptions) {
-  const connection = connectBlocking(redisUrl, 'studio-worker')
+  // Mail jobs ask for the custom backoff; without it BullMQ would fail them on their first error.
+  if (lane === 'mail' && !mailRetry) throw new Error('The mail worker needs its retry settings (mailRetry).')
+  const connection = connectBlocking(redisUrl, `studio-worker-${lane}`)
   connection.on('error', (error) => logger.debug({ err: error }, 'worker connection error'))
 
   async function process(job: Job) {
@@ -42,10 +59,13 @@ export function startQueueWorker({
     })
   }
 
-  const worker = new Worker(queueName, process, {
+  const worker = new Worker(queueLanes[lane], process, {
     connection,
     prefix,
     concurrency,
+    ...(mailRetry && {
+      settings: { backoffStrategy: (attemptsMade: number) => mailRetryDelayMs(attemptsMade, mailRetry) },
+    }),
     ...(stalledJobs && {
       lockDuration: stalledJobs.lockDurationMs,
       stalledInterval: stalledJobs.stalledIntervalMs,
@@ -60,4 +80,20 @@ export function startQueueWorker({
   )
   worker.on('completed', (job) => logger.info({ job: job.name, jobId: job.id }, 'job completed'))
   return worker
+}
+
+/** Both lanes, each with its own Worker and slots: what a worker process (or `npm start`) runs. */
+export function startQueueWorkers(
+  options: Omit<QueueWorkerOptions, 'lane' | 'concurrency'> & { mailRetry: MailRetrySettings },
+) {
+  const jobs = startQueueWorker({ ...options, lane: 'jobs' })
+  const mail = startQueueWorker({ ...options, lane: 'mail' })
+  return {
+    jobs,
+    mail,
+    isRunning: () => jobs.isRunning() && mail.isRunning(),
+    close: async () => {
+      await Promise.all([jobs.close(), mail.close()])
+    },
+  }
 }

@@ -24,6 +24,9 @@ export async function startSchedules({
   scheduleOverdueChecks(queue).catch((error) =>
     logger.warn({ err: error }, 'could not schedule the overdue check'),
   )
+  scheduleRetention(queue).catch((error) =>
+    logger.warn({ err: error }, 'could not schedule the retention job'),
+  )
   return {
     queue,
     async close() {
@@ -40,4 +43,10 @@ async function scheduleOverdueChecks(queue: Queue) {
   const job = { name: 'check-overdue-bills', data: {}, opts: defaultJobOptions }
   await queue.upsertJobScheduler('check-overdue-bills-hourly', { pattern: '0 * * * *' }, job)
   await queue.add(job.name, job.data, job.opts)
+}
+
+/** The retention job once a day, at a quiet hour (UTC). */
+async function scheduleRetention(queue: Queue) {
+  const job = { name: 'prune-old-records', data: {}, opts: defaultJobOptions }
+  await queue.upsertJobScheduler('prune-old-records-daily', { pattern: '30 4 * * *' }, job)
 }

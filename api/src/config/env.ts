@@ -68,6 +68,11 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_OUTBOX_DIR: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  /** First and longest wait between mail retries (capped exponential backoff; drills shorten them). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(1_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(3_600_000).default(300_000),
+  /** Usage records, visits and sent outbox rows older than this many days are pruned daily. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
@@ -96,6 +101,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production')
+  }
+  if (env.MAIL_RETRY_MAX_MS < env.MAIL_RETRY_BASE_MS) {
+    throw new ConfigError('Invalid configuration: MAIL_RETRY_MAX_MS must not be below MAIL_RETRY_BASE_MS')
   }
   // Without them every process would start its own embedded database and its own in-process jobs.
   if (env.API_PROCESSES > 1 && (!env.DATABASE_URL || !env.REDIS_URL)) {

@@ -1,21 +1,33 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Env } from './env.ts'
+import { ConfigError, type Env } from './env.ts'
+
+/** The same floor as JWT_SECRET's: a short secret lets anyone who guesses it sign in as anyone. */
+const minimumSecretLength = 32
 
 /**
  * The JWT signing secret. Production must set JWT_SECRET; elsewhere a random secret is generated once and
- * kept in the data folder, so sign-ins survive a restart without anyone having to invent a secret.
+ * kept in the data folder, so sign-ins survive a restart without anyone having to invent a secret. A
+ * secret file someone shortened stops start with a sentence rather than signing tokens with it.
  */
 export function resolveJwtSecret(env: Env): string {
   if (env.JWT_SECRET) return env.JWT_SECRET
   const file = join(env.DATA_DIR, 'jwt-secret')
+  let kept: string
   try {
-    return readFileSync(file, 'utf8').trim()
+    kept = readFileSync(file, 'utf8').trim()
   } catch {
     mkdirSync(env.DATA_DIR, { recursive: true })
     const secret = randomBytes(48).toString('base64url')
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
     return secret
   }
+  if (kept.length < minimumSecretLength) {
+    throw new ConfigError(
+      `Invalid configuration: the JWT secret in ${file} is shorter than ${minimumSecretLength} characters; ` +
+        'delete the file to have a new one generated (this signs everyone out) or set JWT_SECRET.',
+    )
+  }
+  return kept
 }

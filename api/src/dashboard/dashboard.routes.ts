@@ -5,7 +5,11 @@ import type { AppDeps } from '../deps.ts'
 import { parseInput } from '../http/validate.ts'
 import { jobQueueState, retryFailedJob, studioOverview } from './dashboard.service.ts'
 
-const retryInput = z.object({ id: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200) })
+const retryInput = z.object({
+  id: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
+  /** Mail has its own queue; a retry without a lane means the other jobs' queue. */
+  lane: z.enum(['jobs', 'mail'], { error: "must be 'jobs' or 'mail'" }).default('jobs'),
+})
 
 /**
  * The admin dashboard under /api/dashboard: the Studio Overview reads and the job queue view of the
@@ -26,8 +30,8 @@ export function dashboardRoutes(deps: AppDeps): Router {
   })
 
   router.post('/dashboard/jobs/retry', adminOnly, async (req, res) => {
-    const { id } = parseInput(retryInput, req.body)
-    await retryFailedJob(deps, id)
+    const { id, lane } = parseInput(retryInput, req.body)
+    await retryFailedJob(deps, lane, id)
     res.json({ success: `Job ${id} is queued again.` })
   })
 

@@ -2,6 +2,7 @@ import { addDays, todayInNewYork } from '../bills/bill-dates.ts'
 import { billsRepository } from '../bills/bills.repository.ts'
 import type { AppDeps } from '../deps.ts'
 import { notFound } from '../http/http-error.ts'
+import type { QueueLane } from '../jobs/job-contracts.ts'
 import { visitsRepository } from '../visits/visits.repository.ts'
 import { dashboardRepository, type OverdueBill, type UpcomingBill } from './dashboard.repository.ts'
 
@@ -51,14 +52,21 @@ export const studioOverview = {
   },
 }
 
-/** The Developer's Playground: what the job queue is doing, and its failed jobs with their errors. */
+/**
+ * The Developer's Playground: what the job queue is doing, and its failed jobs with their errors (mail
+ * among them once it has been retried for 24 hours).
+ */
 export async function jobQueueState({ jobs }: Pick<AppDeps, 'jobs'>) {
   const [health, failed] = await Promise.all([jobs.health(), jobs.listFailed(dashboardListLimit)])
   return { mode: jobs.mode, health, failed }
 }
 
-export async function retryFailedJob({ jobs }: Pick<AppDeps, 'jobs'>, id: string): Promise<void> {
-  if (!(await jobs.retryFailed(id))) {
+export async function retryFailedJob(
+  { jobs }: Pick<AppDeps, 'jobs'>,
+  lane: QueueLane,
+  id: string,
+): Promise<void> {
+  if (!(await jobs.retryFailed(lane, id))) {
     throw notFound(`There is no failed job ${id} to retry (it may have been retried already).`)
   }
 }

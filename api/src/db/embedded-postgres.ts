@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import pg from 'pg'
 import { freePort } from '../net/free-port.ts'
 
 const user = 'postgres'
-const password = 'postgres'
 const database = 'studio'
+/** The password every embedded cluster had before each got its own; such a cluster is moved off it. */
+const oldFixedPassword = 'postgres'
 
 export interface EmbeddedDatabase {
   url: string
@@ -16,19 +18,24 @@ export interface EmbeddedDatabase {
 /**
  * The default database when DATABASE_URL is unset: a real PostgreSQL from npm with its data in
  * `<dataDir>/postgres`. If another process of ours already runs it (the app, while `user:add` runs),
- * this connects to that one instead of starting a second server on the same files.
+ * this connects to that one instead of starting a second server on the same files. Its password is random,
+ * kept 0600 in `<dataDir>/postgres-password`; a cluster still on the old fixed password is switched to it.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
   const databaseDir = resolve(dataDir, 'postgres')
   const portFile = resolve(dataDir, 'postgres-port')
+  mkdirSync(dataDir, { recursive: true })
+  const password = clusterPassword(dataDir)
   const knownPort = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8')) : undefined
-  if (knownPort && (await accepts(urlFor(knownPort)))) {
-    return { url: urlFor(knownPort), stop: async () => undefined }
+  if (
+    knownPort &&
+    ((await accepts(urlFor(knownPort, password))) || (await leaveOldPassword(knownPort, password)))
+  ) {
+    return { url: urlFor(knownPort, password), stop: async () => undefined }
   }
 
   const port = knownPort ?? (await freePort())
   const runningAsRoot = process.getuid?.() === 0
-  mkdirSync(dataDir, { recursive: true })
   // As root, PostgreSQL runs as the `postgres` user, who must be able to enter the data folder.
   if (runningAsRoot) chmodSync(dataDir, 0o755)
   const EmbeddedPostgres = await importWithoutSignalHandlers()
@@ -47,10 +54,41 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   await server.start()
   writeFileSync(portFile, String(port))
   if (freshCluster) await server.createDatabase(database)
-  return { url: urlFor(port), stop: () => server.stop() }
+  else await leaveOldPassword(port, password)
+  return { url: urlFor(port, password), stop: () => server.stop() }
 }
 
-function urlFor(port: number) {
+/** The cluster's password from `<dataDir>/postgres-password`, made (random, 0600) on first use. */
+function clusterPassword(dataDir: string): string {
+  const file = join(dataDir, 'postgres-password')
+  if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600, flag: 'wx' })
+  chmodSync(file, 0o600)
+  return readFileSync(file, 'utf8').trim()
+}
+
+/**
+ * A cluster made before passwords were random still takes the old fixed one: give it `password` instead.
+ * True when it did; false when the old password is refused (the usual case).
+ */
+async function leaveOldPassword(port: number, password: string): Promise<boolean> {
+  const client = new pg.Client({
+    connectionString: urlFor(port, oldFixedPassword),
+    connectionTimeoutMillis: 1_000,
+  })
+  try {
+    await client.connect()
+  } catch {
+    return false
+  }
+  try {
+    await client.query(`ALTER ROLE ${user} PASSWORD ${client.escapeLiteral(password)}`)
+    return true
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+function urlFor(port: number, password: string) {
   return `postgres://${user}:${password}@127.0.0.1:${port}/${database}`
 }
 

@@ -1,45 +1,70 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Logger } from '../logger.ts'
-import { defaultJobOptions, parseJobPayload, type JobName, type JobPayload } from './job-contracts.ts'
+import { defaultJobOptions, laneOf, parseJobPayload, type JobName, type JobPayload } from './job-contracts.ts'
 import { JobWaitError, type FailedJob, type JobHandlers, type JobQueue } from './job-queue.ts'
+import { mailRetryAttempts, mailRetryDelayMs, type MailRetrySettings } from './mail-retry.ts'
 
 const keptFailedJobs = 100
 
+interface RetryPolicy {
+  attempts: number
+  delayMs(attemptsMade: number): number
+}
+
 /**
  * Without Redis, jobs run inside the API process through the very handlers the worker uses, with the same
- * attempts and exponential backoff. Nothing survives a restart here: that is what Redis is for.
+ * attempts and backoff (mail: 24 hours of capped retries). Nothing here survives a restart; mail does
+ * anyway, because the outbox relays unsent mail again when the process starts.
  */
-export function createInProcessJobQueue(handlers: JobHandlers, logger: Logger): JobQueue {
+export function createInProcessJobQueue(
+  handlers: JobHandlers,
+  logger: Logger,
+  mailRetry: MailRetrySettings,
+): JobQueue {
   const pending = new Set<Promise<unknown>>()
   const knownIds = new Set<string>()
-  const failed: FailedJob[] = []
+  const failed: { job: FailedJob; payload: unknown }[] = []
+  const closing = new AbortController()
   let sequence = 0
-  let closed = false
+  const retryPolicies: Record<FailedJob['lane'], RetryPolicy> = {
+    jobs: {
+      attempts: defaultJobOptions.attempts,
+      delayMs: (attemptsMade) => defaultJobOptions.backoff.delay * 2 ** (attemptsMade - 1),
+    },
+    mail: {
+      attempts: mailRetryAttempts(mailRetry),
+      delayMs: (attemptsMade) => mailRetryDelayMs(attemptsMade, mailRetry),
+    },
+  }
 
   async function runWithRetries<Name extends JobName>(id: string, name: Name, payload: JobPayload<Name>) {
     const handler = handlers[name] as (payload: JobPayload<Name>, attempt: object) => Promise<unknown>
+    const lane = laneOf(name)
+    const policy = retryPolicies[lane]
     for (let attempt = 1; ; attempt++) {
       try {
         return await handler(payload, {
           id,
           attemptsMade: attempt - 1,
-          isFinalAttempt: attempt === defaultJobOptions.attempts,
+          isFinalAttempt: attempt === policy.attempts,
         })
       } catch (error) {
         const unrecoverable = error instanceof Error && error.name === 'UnrecoverableError'
-        if (unrecoverable || attempt >= defaultJobOptions.attempts || closed) {
+        if (unrecoverable || attempt >= policy.attempts || closing.signal.aborted) {
+          const failedReason = error instanceof Error ? error.message : String(error)
+          const finishedAt = new Date().toISOString()
           failed.unshift({
-            id,
-            name,
-            failedReason: error instanceof Error ? error.message : String(error),
-            attemptsMade: attempt,
-            finishedAt: new Date().toISOString(),
+            job: { lane, id, name, failedReason, attemptsMade: attempt, finishedAt },
+            payload,
           })
           failed.length = Math.min(failed.length, keptFailedJobs)
           throw error
         }
         logger.warn({ err: error, job: name, jobId: id, attempt }, 'job failed; retrying')
-        await sleep(defaultJobOptions.backoff.delay * 2 ** (attempt - 1))
+        // Closing cuts a wait short: the job fails here, and unsent mail is relayed again at the next start.
+        await sleep(policy.delayMs(attempt), undefined, { signal: closing.signal }).catch(() => {
+          throw error
+        })
       }
     }
   }
@@ -50,22 +75,31 @@ export function createInProcessJobQueue(handlers: JobHandlers, logger: Logger): 
     return work
   }
 
+  function runInBackground<Name extends JobName>(
+    id: string,
+    name: Name,
+    data: JobPayload<Name>,
+    delayMs = 0,
+  ) {
+    knownIds.add(id)
+    const run = async () => {
+      try {
+        if (delayMs) await sleep(delayMs, undefined, { signal: closing.signal })
+        await runWithRetries(id, name, data)
+      } finally {
+        knownIds.delete(id) // like BullMQ's removeOnComplete: a finished id may be enqueued again
+      }
+    }
+    track(run()).catch((error) => logger.error({ err: error, job: name, jobId: id }, 'job failed for good'))
+  }
+
   return {
     mode: 'in-process',
     async enqueue(name, payload, options = {}) {
       const data = parseJobPayload(name, payload)
       const id = options.jobId ?? `in-process-${++sequence}`
       if (knownIds.has(id)) return
-      knownIds.add(id)
-      const run = async () => {
-        try {
-          if (options.delayMs) await sleep(options.delayMs)
-          await runWithRetries(id, name, data)
-        } finally {
-          knownIds.delete(id) // like BullMQ's removeOnComplete: a finished id may be enqueued again
-        }
-      }
-      track(run()).catch((error) => logger.error({ err: error, job: name, jobId: id }, 'job failed for good'))
+      runInBackground(id, name, data, options.delayMs)
     },
     async runAndWait(name, payload, timeoutMs) {
       const data = parseJobPayload(name, payload)
@@ -86,13 +120,18 @@ export function createInProcessJobQueue(handlers: JobHandlers, logger: Logger): 
       return { state: 'in-process', active: pending.size, failed: failed.length }
     },
     async listFailed(limit) {
-      return failed.slice(0, limit)
+      return failed.slice(0, limit).map(({ job }) => job)
     },
-    async retryFailed() {
-      return false
+    async retryFailed(lane, id) {
+      const index = failed.findIndex(({ job }) => job.lane === lane && job.id === id)
+      const entry = failed[index]
+      if (!entry || knownIds.has(id)) return false
+      failed.splice(index, 1)
+      runInBackground(id, entry.job.name as JobName, entry.payload as never)
+      return true
     },
     async close() {
-      closed = true
+      closing.abort()
       await Promise.allSettled([...pending])
     },
   }

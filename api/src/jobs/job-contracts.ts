@@ -5,6 +5,15 @@ import { z } from 'zod'
  * (consumer) both import it; a payload is validated when enqueued and again when processed.
  */
 export const queueName = 'studio-jobs'
+/** Mail has a queue and worker slots of its own, so slow audits and AI answers never hold up a reset mail. */
+export const mailQueueName = 'studio-mail'
+
+/** Which queue a job goes to: 'mail' for mail, 'jobs' for everything else. */
+export type QueueLane = 'jobs' | 'mail'
+export const queueLanes: Record<QueueLane, string> = { jobs: queueName, mail: mailQueueName }
+export function laneOf(name: JobName): QueueLane {
+  return name === 'send-mail' ? 'mail' : 'jobs'
+}
 
 /** The business namer's vibe options (spec section 9); the first is the default. */
 export const vibes = ['professional', 'playful', 'rustic', 'elegant'] as const
@@ -48,6 +57,8 @@ export const jobPayloadSchemas = {
   }),
   /** Brings every bill's overdue flag up to date for today in New York (hourly, and at worker start). */
   'check-overdue-bills': z.object({}),
+  /** Deletes usage records, visits and done outbox rows older than RETENTION_DAYS (daily). */
+  'prune-old-records': z.object({}),
 } as const
 
 export interface JobResults {
@@ -57,6 +68,15 @@ export interface JobResults {
   'business-names': ToolOutcome<{ names: string[] }>
   taglines: ToolOutcome<{ taglines: string[] }>
   'check-overdue-bills': { updated: number }
+  'prune-old-records': PrunedRecords
+}
+
+/** How many rows the retention job deleted, per kind. */
+export interface PrunedRecords {
+  visits: number
+  askUsage: number
+  roastAudits: number
+  outbox: number
 }
 
 export type JobName = keyof typeof jobPayloadSchemas

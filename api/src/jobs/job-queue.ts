@@ -1,4 +1,4 @@
-import type { JobName, JobPayload, JobResult } from './job-contracts.ts'
+import type { JobName, JobPayload, JobResult, QueueLane } from './job-contracts.ts'
 
 export interface EnqueueOptions {
   /** A fixed id: a second enqueue with the same id while the first is known is a no-op. */
@@ -15,6 +15,8 @@ export interface QueueHealth {
 }
 
 export interface FailedJob {
+  /** Ids are unique within a lane; a retry names both. */
+  lane: QueueLane
   id: string
   name: string
   failedReason: string
@@ -37,8 +39,10 @@ export interface JobQueue {
     timeoutMs: number,
   ): Promise<JobResult<Name>>
   health(): Promise<QueueHealth>
+  /** Jobs that used up their attempts (mail: 24 hours of them), newest first, mail and other jobs alike. */
   listFailed(limit: number): Promise<FailedJob[]>
-  retryFailed(id: string): Promise<boolean>
+  /** Runs a failed job again from its first attempt; false when there is no such failed job. */
+  retryFailed(lane: QueueLane, id: string): Promise<boolean>
   close(): Promise<void>
 }
 

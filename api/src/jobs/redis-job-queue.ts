@@ -1,24 +1,44 @@
 import { Queue, QueueEvents } from 'bullmq'
 import type { Logger } from '../logger.ts'
-import { defaultJobOptions, parseJobPayload, queueName, type JobName } from './job-contracts.ts'
+import {
+  defaultJobOptions,
+  laneOf,
+  parseJobPayload,
+  queueLanes,
+  queueName,
+  type JobName,
+  type QueueLane,
+} from './job-contracts.ts'
 import { JobWaitError, type FailedJob, type JobQueue } from './job-queue.ts'
+import { mailJobOptions, type MailRetrySettings } from './mail-retry.ts'
 import { connectBlocking, connectProducer, whenReady } from './redis-connection.ts'
 
 const unavailableSentence = 'Our job queue is unavailable right now. Please try again in a minute.'
+const laneNames = Object.keys(queueLanes) as QueueLane[]
 
 /** The producer side over BullMQ: the API enqueues here and the worker process consumes. */
 export function createRedisJobQueue(options: {
   redisUrl: string
   prefix?: string
   logger: Logger
+  mailRetry: MailRetrySettings
 }): JobQueue {
   const { redisUrl, prefix = 'bull', logger } = options
   const connection = connectProducer(redisUrl, 'studio-producer')
   connection.on('error', (error) => logger.debug({ err: error }, 'queue connection error'))
-  const queue = new Queue(queueName, { connection, prefix, defaultJobOptions })
-  queue.on('error', (error) => logger.warn({ err: error }, 'queue error'))
+  const queues: Record<QueueLane, Queue> = {
+    jobs: new Queue(queueName, { connection, prefix, defaultJobOptions }),
+    mail: new Queue(queueLanes.mail, {
+      connection,
+      prefix,
+      defaultJobOptions: mailJobOptions(options.mailRetry),
+    }),
+  }
+  for (const queue of Object.values(queues))
+    queue.on('error', (error) => logger.warn({ err: error }, 'queue error'))
   let queueEvents: QueueEvents | undefined
 
+  /** Only tool jobs are waited on, and they all run in the 'jobs' lane. */
   function events(): QueueEvents {
     if (!queueEvents) {
       const eventsConnection = connectBlocking(redisUrl, 'studio-queue-events')
@@ -33,7 +53,7 @@ export function createRedisJobQueue(options: {
     const data = parseJobPayload(name, payload)
     if (!(await whenReady(connection))) throw new JobWaitError('unavailable', unavailableSentence)
     try {
-      return await queue.add(name, data, { jobId, delay: delayMs })
+      return await queues[laneOf(name)].add(name, data, { jobId, delay: delayMs })
     } catch (error) {
       logger.warn({ err: error, job: name }, 'enqueue failed')
       throw new JobWaitError('unavailable', unavailableSentence)
@@ -62,31 +82,48 @@ export function createRedisJobQueue(options: {
     async health() {
       if (!(await whenReady(connection, 500))) return { state: 'down' }
       try {
-        const counts = await queue.getJobCounts('waiting', 'active', 'failed', 'delayed')
-        return { state: 'ok', ...counts }
+        const perLane = await Promise.all(
+          laneNames.map((lane) => queues[lane].getJobCounts('waiting', 'active', 'failed', 'delayed')),
+        )
+        const total = (state: string) => perLane.reduce((sum, counts) => sum + (counts[state] ?? 0), 0)
+        return {
+          state: 'ok',
+          waiting: total('waiting'),
+          active: total('active'),
+          failed: total('failed'),
+          delayed: total('delayed'),
+        }
       } catch {
         return { state: 'down' }
       }
     },
     async listFailed(limit) {
-      const jobs = await queue.getFailed(0, limit - 1)
-      return jobs.map((job): FailedJob => ({
-        id: String(job.id),
-        name: job.name,
-        failedReason: job.failedReason ?? 'unknown',
-        attemptsMade: job.attemptsMade,
-        finishedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
-      }))
+      const perLane = await Promise.all(
+        laneNames.map(async (lane) =>
+          (await queues[lane].getFailed(0, limit - 1)).map((job): FailedJob => ({
+            lane,
+            id: String(job.id),
+            name: job.name,
+            failedReason: job.failedReason ?? 'unknown',
+            attemptsMade: job.attemptsMade,
+            finishedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+          })),
+        ),
+      )
+      return perLane
+        .flat()
+        .sort((a, b) => (b.finishedAt ?? '').localeCompare(a.finishedAt ?? ''))
+        .slice(0, limit)
     },
-    async retryFailed(id) {
-      const job = await queue.getJob(id)
+    async retryFailed(lane, id) {
+      const job = await queues[lane].getJob(id)
       if (!job || !(await job.isFailed())) return false
-      await job.retry('failed')
+      await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true })
       return true
     },
     async close() {
       await queueEvents?.close()
-      await queue.close()
+      await Promise.all(Object.values(queues).map((queue) => queue.close()))
       connection.disconnect()
     },
   }

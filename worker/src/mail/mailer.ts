@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Env } from '@studio/api/config/env'
@@ -45,10 +45,12 @@ export function createMailer(env: Env): Mailer {
     description: `files in ${outboxDir}`,
     async send(mail, idempotencyKey) {
       const info = await transport.sendMail(compose(mail, idempotencyKey))
-      await mkdir(outboxDir, { recursive: true })
+      // Mail carries sign-in and reset links: only the app's own user may read the folder and its files.
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 })
+      await chmod(outboxDir, 0o700)
       const path = join(outboxDir, `${Date.now()}-${encodeURIComponent(idempotencyKey)}.eml`)
       // Written aside, then renamed: whoever reads the outbox sees a whole mail or none.
-      await writeFile(`${path}.partial`, info.message as Buffer)
+      await writeFile(`${path}.partial`, info.message as Buffer, { mode: 0o600 })
       await rename(`${path}.partial`, path)
       return { messageId: info.messageId ?? null }
     },

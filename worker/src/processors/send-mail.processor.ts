@@ -1,5 +1,7 @@
 import { inTransaction, type Db } from '@studio/api/db/pool'
 import type { JobPayload, JobResult } from '@studio/api/jobs/job-contracts'
+import type { JobAttempt } from '@studio/api/jobs/job-queue'
+import { markOutboxJobDone } from '@studio/api/jobs/outbox'
 import type { Mailer } from '../mail/mailer.ts'
 
 /**
@@ -7,16 +9,19 @@ import type { Mailer } from '../mail/mailer.ts'
  * retry or a duplicate enqueue finds it and skips. The key's advisory lock, held until the record commits,
  * makes duplicates that run side by side (several jobs at a time, several workers) wait for the first
  * instead of sending too. Only a worker killed between sending and the commit sends again on retry.
+ * The same commit marks the job's outbox row done, dropping the text (and any link in it) from the row.
  */
 export async function sendMail(
   { db, mailer }: { db: Db; mailer: Mailer },
   payload: JobPayload<'send-mail'>,
+  attempt: Pick<JobAttempt, 'id'>,
 ): Promise<JobResult<'send-mail'>> {
   return inTransaction(db, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [payload.idempotencyKey])
     const { rows } = await client.query('SELECT 1 FROM mail_log WHERE idempotency_key = $1', [
       payload.idempotencyKey,
     ])
+    await markOutboxJobDone(client, attempt.id)
     if (rows.length > 0) return { messageId: null, skipped: true }
     const { messageId } = await mailer.send(
       { to: payload.to, subject: payload.subject, text: payload.text, replyTo: payload.replyTo },

@@ -62,5 +62,5 @@ export async function loadStudioOverview(): Promise<StudioOverviewData> {
 
 export const loadJobQueueState = () => read<JobQueueState | null>('/dashboard/jobs', null)
 
-export const retryJob = (id: string): Promise<PortalReply<{ success: string }>> =>
-  portalRequest('/dashboard/jobs/retry', { method: 'POST', body: { id } })
+export const retryJob = ({ id, lane }: FailedJob): Promise<PortalReply<{ success: string }>> =>
+  portalRequest('/dashboard/jobs/retry', { method: 'POST', body: { id, lane } })

@@ -1,0 +1,21 @@
+import type { Queryable } from '../db/pool.ts'
+import type { PrunedRecords } from '../jobs/job-contracts.ts'
+
+/**
+ * Deletes, in one statement, every visit, assistant question, site audit and done outbox row from before
+ * `cutoff`. Outbox rows whose job is not done stay whatever their age: they still have work to do.
+ */
+export async function deleteRecordsBefore(db: Queryable, cutoff: Date): Promise<PrunedRecords> {
+  const { rows } = await db.query<PrunedRecords>(
+    `WITH visits AS (DELETE FROM visits WHERE visited_at < $1 RETURNING 1),
+          ask AS (DELETE FROM ask_usage WHERE created_at < $1 RETURNING 1),
+          audits AS (DELETE FROM roast_audits WHERE created_at < $1 RETURNING 1),
+          outbox AS (DELETE FROM job_outbox WHERE done_at < $1 RETURNING 1)
+     SELECT (SELECT count(*) FROM visits)::int AS "visits",
+            (SELECT count(*) FROM ask)::int AS "askUsage",
+            (SELECT count(*) FROM audits)::int AS "roastAudits",
+            (SELECT count(*) FROM outbox)::int AS "outbox"`,
+    [cutoff],
+  )
+  return rows[0]!
+}

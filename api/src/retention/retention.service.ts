@@ -1,0 +1,16 @@
+import type { Env } from '../config/env.ts'
+import type { Db } from '../db/pool.ts'
+import type { PrunedRecords } from '../jobs/job-contracts.ts'
+import { deleteRecordsBefore } from './retention.repository.ts'
+
+const dayMs = 86_400_000
+
+/** Keeps RETENTION_DAYS of usage records, visits and sent outbox rows; the daily job calls this. */
+export function pruneOldRecords(deps: {
+  env: Pick<Env, 'RETENTION_DAYS'>
+  db: Db
+  now: () => Date
+}): Promise<PrunedRecords> {
+  const cutoff = new Date(deps.now().getTime() - deps.env.RETENTION_DAYS * dayMs)
+  return deleteRecordsBefore(deps.db, cutoff)
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../api/src/db/embedded-postgres.ts'
+
+/** Connects to `url` with `password` in place of its own; resolves with the error message or 'connected'. */
+async function signInWith(url: string, password: string): Promise<string> {
+  const target = new URL(url)
+  target.password = password
+  const client = new pg.Client({ connectionString: target.href, connectionTimeoutMillis: 2_000 })
+  try {
+    await client.connect()
+    return 'connected'
+  } catch (error) {
+    return (error as Error).message
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+// The embedded PostgreSQL of `npm start` without DATABASE_URL: its own random password, kept private.
+describe('the embedded PostgreSQL password', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'studio-embedded-'))
+  const passwordFile = join(dataDir, 'postgres-password')
+  let running: EmbeddedDatabase | undefined
+  afterAll(async () => {
+    await running?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('is random, kept 0600 in the data folder, and the old fixed password is refused', async () => {
+    running = await startEmbeddedPostgres(dataDir)
+    const password = decodeURIComponent(new URL(running.url).password)
+    expect(password).toMatch(/^[0-9a-f]{48}$/)
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600)
+    expect(await signInWith(running.url, password)).toBe('connected')
+    expect(await signInWith(running.url, 'postgres')).toMatch(/password authentication failed/)
+  })
+
+  it('moves a cluster made with the old fixed password onto a new one at its next start', async () => {
+    const admin = new pg.Client({ connectionString: running!.url })
+    await admin.connect()
+    await admin.query("ALTER ROLE postgres PASSWORD 'postgres'") // as clusters were made before
+    await admin.end()
+    await running!.stop()
+    rmSync(passwordFile)
+
+    running = await startEmbeddedPostgres(dataDir)
+    const password = decodeURIComponent(new URL(running.url).password)
+    expect(password).not.toBe('postgres')
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600)
+    expect(await signInWith(running.url, password)).toBe('connected')
+    expect(await signInWith(running.url, 'postgres')).toMatch(/password authentication failed/)
+  })
+})

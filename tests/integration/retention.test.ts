@@ -1,0 +1,65 @@
+import { Queue } from 'bullmq'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { queueName } from '../../api/src/jobs/job-contracts.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { waitFor } from '../support/wait-for.ts'
+
+// The daily retention job through the real worker: with RETENTION_DAYS=30, rows from 31 days ago go and
+// rows from 29 days ago stay; outbox rows whose job is not done stay at any age.
+describe('the retention job', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ queue: 'redis', env: { RETENTION_DAYS: '30' } })
+  })
+  afterAll(() => server.stop())
+
+  it('is scheduled once a day', async () => {
+    const queue = new Queue(queueName, {
+      connection: { url: inject('redisUrl') },
+      prefix: server.queuePrefix,
+    })
+    try {
+      const scheduler = await waitFor('the job scheduler', () =>
+        queue.getJobScheduler('prune-old-records-daily'),
+      )
+      expect(scheduler).toMatchObject({ name: 'prune-old-records', pattern: '30 4 * * *' })
+    } finally {
+      await queue.close()
+    }
+  })
+
+  it('deletes only the rows older than the cut-off', async () => {
+    const { db } = server.deps
+    const ago = (days: number) => `now() - interval '${days} days'`
+    for (const age of [31, 29]) {
+      await db.query(`INSERT INTO visits (visited_at) VALUES (${ago(age)})`)
+      await db.query(
+        `INSERT INTO ask_usage (prompt, response, created_at) VALUES ('q${age}', 'a', ${ago(age)})`,
+      )
+      await db.query(
+        `INSERT INTO roast_audits (url, roast, toast, load_time, recommendation, created_at)
+         VALUES ('https://example.com/${age}', '[]', '[]', 1, 'r', ${ago(age)})`,
+      )
+      await db.query(
+        `INSERT INTO job_outbox (job_id, name, payload, created_at, enqueued_at, done_at)
+         VALUES ('done-${age}', 'send-mail', '{}', ${ago(age)}, ${ago(age)}, ${ago(age)}),
+                ('unsent-${age}', 'send-mail', '{}', ${ago(age)}, ${ago(age)}, NULL)`,
+      )
+    }
+
+    const pruned = await server.deps.jobs.runAndWait('prune-old-records', {}, 10_000)
+    expect(pruned).toEqual({ visits: 1, askUsage: 1, roastAudits: 1, outbox: 1 })
+    const left = async (sql: string) => (await db.query(sql)).rows.map((row) => Object.values(row)[0])
+    expect(
+      await left(`SELECT count(*)::int FROM visits WHERE visited_at < now() - interval '30 days'`),
+    ).toEqual([0])
+    expect(await left('SELECT count(*)::int FROM visits')).toEqual([1])
+    expect(await left('SELECT prompt FROM ask_usage')).toEqual(['q29'])
+    expect(await left('SELECT url FROM roast_audits')).toEqual(['https://example.com/29'])
+    expect(await left('SELECT job_id FROM job_outbox ORDER BY job_id')).toEqual([
+      'done-29',
+      'unsent-29',
+      'unsent-31',
+    ])
+  })
+})
