@@ -9,6 +9,7 @@ import type { PageAuditRequest } from './page-audit.ts'
 // take up to a second), are reused while audits keep coming, and stop after a while without work.
 
 const threadEntry = new URL('./page-audit-thread-entry.mjs', import.meta.url)
+const threadStartLimitMs = 30_000
 
 /** The page was not audited within its budget; the thread reading it was terminated. */
 export class AuditBudgetExceededError extends Error {
@@ -126,7 +127,15 @@ async function startThread(budgetMs: number): Promise<AuditThread> {
     settle((handler) => handler.reject(new Error(`The page audit thread stopped (exit code ${code}).`)))
   })
 
-  await nextMessage() // 'ready': the audit code is loaded, so the budget measures the audit alone
+  // 'ready': the audit code is loaded, so the budget measures the audit alone. A thread that never gets
+  // there must not hold its place in the pool for good.
+  const startLimit = setTimeout(() => {
+    settle((handler) =>
+      handler.reject(new Error(`The page audit thread did not start within ${threadStartLimitMs} ms.`)),
+    )
+    end()
+  }, threadStartLimitMs)
+  await nextMessage().finally(() => clearTimeout(startLimit))
   return {
     get alive() {
       return alive

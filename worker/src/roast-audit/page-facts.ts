@@ -133,14 +133,14 @@ export function readPageFacts(html: string): PageFacts {
   const collector = new FactsCollector()
   const slice = (start: number, end: number) => html.slice(start, end)
   let tagName = ''
-  let attributes: Attributes = new Map()
+  const attributes: Attributes = new Map() // one map, cleared per tag: the collector keeps no reference
   let attributeName = ''
   let attributeValue = ''
   const endOpenTag = () => collector.openTag(tagName, attributes)
   const callbacks: TokenizerCallbacks = {
     onopentagname(start, end) {
       tagName = slice(start, end).toLowerCase()
-      attributes = new Map()
+      attributes.clear()
     },
     onattribname(start, end) {
       attributeName = slice(start, end).toLowerCase()
