@@ -3,31 +3,17 @@
 // current as of yesterday, today's roll to do) and after a week without checks; both are bars. For scale,
 // not a bar: every flag wrong at once, which costs what rewriting that many rows costs. Baseline, same
 // run: the naive statement that rewrites every row (`SET overdue = ...` without the WHERE).
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { addDays, todayInNewYork } from '../api/src/bills/bill-dates.ts'
 import { billsRepository } from '../api/src/bills/bills.repository.ts'
-import { parseEnv } from '../api/src/config/env.ts'
-import { startServer } from '../api/src/server.ts'
-import { createMigratedDatabase } from '../tests/support/databases.ts'
 import { createUser } from '../tests/support/factories.ts'
-import { resolveTestServices } from '../tests/support/services.ts'
+import { startInProcessServer } from './support/in-process-server.ts'
 
 const tableSize = 100_000
 const runs = 25
 const barMs = 200
 
-const services = await resolveTestServices()
-const database = await createMigratedDatabase(services.adminUrl, 'bench_bills')
-const env = parseEnv({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: database.url,
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-bills-')),
-})
-const server = await startServer({ env, port: 0 })
+const server = await startInProcessServer('bills')
 const { db } = server.deps
 
 try {
@@ -39,7 +25,7 @@ try {
      SELECT CASE WHEN n % 2 = 0 THEN $2 ELSE $3 END, 'Bill ' || n, (n % 500) + 0.99,
             $4::date + ((n * 7919) % 730 - 365), n % 3 = 0
      FROM generate_series(1, $1) AS n`,
-    [tableSize, ...env.HOUSEHOLD_MEMBERS, today],
+    [tableSize, ...server.deps.env.HOUSEHOLD_MEMBERS, today],
   )
   await db.query('ANALYZE bills')
   const { token } = await createUser(server.deps, {})
@@ -108,8 +94,6 @@ try {
   process.exitCode = worst < barMs ? 0 : 1
 } finally {
   await server.stop()
-  await database.drop()
-  await services.stopPostgres()
 }
 
 function percentile(values: number[], fraction: number): number {

@@ -6,6 +6,7 @@
 import { startDeployment } from '../tests/support/deployment.ts'
 import { startTestPages } from '../tests/support/fake-upstreams.ts'
 import { exitIfBarsMissed } from './support/bars.ts'
+import { latencyRow, percentile, sampleHealth, type HealthSample } from './support/health-sampler.ts'
 
 const concurrentAudits = 20
 const rounds = 3
@@ -16,17 +17,10 @@ const deployment = await startDeployment({ env: { AUDIT_ALLOW_PRIVATE_NETWORKS: 
 const pages = await startTestPages()
 const failures: string[] = []
 
-async function healthLatency(): Promise<number> {
-  const started = performance.now()
-  const response = await fetch(`${deployment.url}/api/health`)
-  await response.arrayBuffer()
-  if (!response.ok) failures.push(`health answered ${response.status}`)
-  return performance.now() - started
-}
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+async function healthLatency(): Promise<HealthSample> {
+  const sample = await sampleHealth(deployment.url)
+  if (sample.status !== 200) failures.push(`health answered ${sample.status}`)
+  return sample
 }
 
 async function roast(round: number, index: number): Promise<number> {
@@ -41,10 +35,10 @@ async function roast(round: number, index: number): Promise<number> {
 
 try {
   for (let i = 0; i < 20; i++) await healthLatency() // warm-up
-  const baseline: number[] = []
+  const baseline: HealthSample[] = []
   for (let i = 0; i < baselineSamples; i++) baseline.push(await healthLatency())
 
-  const during: number[] = []
+  const during: HealthSample[] = []
   const statuses: number[] = []
   let stormRunning = true
   const storm = (async () => {
@@ -58,23 +52,21 @@ try {
   while (stormRunning) during.push(await healthLatency())
   await storm
 
-  const row = (samples: number[]) => ({
-    samples: samples.length,
-    'p50 ms': Number(percentile(samples, 50).toFixed(1)),
-    'p99 ms': Number(percentile(samples, 99).toFixed(1)),
-  })
   console.log(
     `GET /api/health, one call at a time; storm: ${rounds} rounds of ${concurrentAudits} concurrent audits of a ${slowPageMs} ms page`,
   )
   console.table({
-    'baseline (no audits)': row(baseline),
-    [`during ${concurrentAudits} concurrent audits`]: row(during),
+    'baseline (no audits)': latencyRow(baseline),
+    [`during ${concurrentAudits} concurrent audits`]: latencyRow(during),
   })
   const notOk = statuses.filter((status) => status !== 200)
   console.log(`audits answered: ${statuses.length - notOk.length}/${statuses.length} with 200`)
   if (notOk.length)
     failures.push(`${notOk.length} audits did not answer 200 (${[...new Set(notOk)].join(', ')})`)
-  const p99 = percentile(during, 99)
+  const p99 = percentile(
+    during.map((sample) => sample.ms),
+    99,
+  )
   if (p99 >= 50) failures.push(`health p99 ${p99.toFixed(1)} ms during the audits ≥ 50 ms`)
 } finally {
   await pages.close()

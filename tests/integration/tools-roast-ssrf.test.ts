@@ -53,6 +53,41 @@ describe('the audit page fetcher', () => {
   })
 
   it.each([
+    ['[::7f00:1]', '::7f00:1', 'deprecated IPv4-compatible IPv6'],
+    ['[::127.0.0.1]', '::7f00:1', 'deprecated IPv4-compatible IPv6'],
+    ['[::ffff:7f00:1]', '::ffff:7f00:1', 'loopback'],
+    ['[::ffff:a00:1]', '::ffff:a00:1', 'private-network'],
+    ['[64:ff9b::7f00:1]', '64:ff9b::7f00:1', 'NAT64'],
+    ['[2002:7f00:1::]', '2002:7f00:1::', '6to4'],
+  ])(
+    'refuses the IPv6 address %s that embeds an IPv4 one, before connecting',
+    async (host, address, kind) => {
+      const before = pages.userAgents.length
+      await expect(fetchWith(`http://${host}:${port}/good`, {})).rejects.toMatchObject({
+        kind: 'refused',
+        message: `We only roast public websites: ${address} points to a ${kind} address (${address}).`,
+      })
+      expect(pages.userAgents.length).toBe(before)
+    },
+  )
+
+  it('refuses a name whose address is IPv4-compatible IPv6, in the form the system resolver writes it', async () => {
+    await expect(
+      fetchWith(`http://shop.example:${port}/good`, { resolveHost: resolvingTo('::127.0.0.1') }),
+    ).rejects.toMatchObject({
+      kind: 'refused',
+      message: 'We only roast public websites: shop.example points to a loopback address (::127.0.0.1).',
+    })
+    await expect(
+      fetchWith(`http://shop.example:${port}/good`, { resolveHost: resolvingTo('::8.8.8.8') }),
+    ).rejects.toMatchObject({
+      kind: 'refused',
+      message:
+        'We only roast public websites: shop.example points to a deprecated IPv4-compatible IPv6 address (::8.8.8.8).',
+    })
+  })
+
+  it.each([
     ['loopback', (p: string) => `http://127.0.0.2:${p}/good`, /loopback address \(127\.0\.0\.2\)/],
     [
       'cloud metadata',

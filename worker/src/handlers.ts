@@ -10,6 +10,7 @@ import { suggestBusinessNames, suggestTaglines } from './processors/naming.proce
 import { pruneRecords } from './processors/prune-old-records.processor.ts'
 import { auditSite } from './processors/roast-audit.processor.ts'
 import { sendMail } from './processors/send-mail.processor.ts'
+import { createPageAuditThreads } from './roast-audit/page-audit-threads.ts'
 
 export interface HandlerDeps {
   env: Env
@@ -21,10 +22,11 @@ export interface HandlerDeps {
 
 /** One handler per job name. The worker and the in-process queue both run exactly these. */
 export function createJobHandlers(deps: HandlerDeps): JobHandlers {
+  const pageAudits = createPageAuditThreads({ budgetMs: deps.env.AUDIT_BUDGET_MS })
   const handlers: JobHandlers = {
     'send-mail': (payload, attempt) => sendMail(deps, payload, attempt),
     ask: (payload) => answerQuestion(deps, payload),
-    'roast-audit': (payload) => auditSite(deps, payload),
+    'roast-audit': (payload) => auditSite({ ...deps, pageAudits }, payload),
     'business-names': (payload) => suggestBusinessNames(deps, payload),
     taglines: (payload) => suggestTaglines(deps, payload),
     'check-overdue-bills': () => checkOverdueBills(deps),

@@ -81,6 +81,8 @@ export const envSchema = z.object({
   WEATHER_API_KEY: z.string().optional(),
   WEATHER_GEOCODING_URL: optionalUrl,
   AUDIT_ALLOW_PRIVATE_NETWORKS: flag,
+  /** How long one page's audit may run in its thread before it is stopped (ms). */
+  AUDIT_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
 })
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string }

@@ -1,50 +1,44 @@
 import type { Env } from '@studio/api/config/env'
 import type { JobPayload, JobResult } from '@studio/api/jobs/job-contracts'
-import { auditPage } from '../roast-audit/audit-rules.ts'
-import { readPageFacts } from '../roast-audit/page-facts.ts'
+import { AuditBudgetExceededError, type PageAuditThreads } from '../roast-audit/page-audit-threads.ts'
 import { fetchPage, PageFetchError, type PageFetchOptions } from '../roast-audit/page-fetcher.ts'
 
 /**
- * Fetches the page once and audits what that fetch shows. A refused address or a site that does not load
- * is an answer for the visitor (returned, not thrown): retrying would not change it and the visitor waits.
+ * Fetches the page once and audits what that fetch shows, in an audit thread with a time budget. A
+ * refused address, a site that does not load or a page too complex to audit within the budget is an
+ * answer for the visitor (returned, not thrown): retrying would not change it and the visitor waits.
  */
 export async function auditSite(
-  { env }: { env: Pick<Env, 'AUDIT_ALLOW_PRIVATE_NETWORKS'> },
+  { env, pageAudits }: { env: Pick<Env, 'AUDIT_ALLOW_PRIVATE_NETWORKS'>; pageAudits: PageAuditThreads },
   payload: JobPayload<'roast-audit'>,
   fetchOptions: Partial<PageFetchOptions> = {},
 ): Promise<JobResult<'roast-audit'>> {
-  const requestedUrl = new URL(payload.url)
   try {
     const page = await fetchPage(payload.url, {
       allowPrivateNetworks: env.AUDIT_ALLOW_PRIVATE_NETWORKS,
       ...fetchOptions,
     })
-    const html = decodeText(page.body, page.headers['content-type'])
-    const audit = auditPage({
-      requestedUrl,
-      finalUrl: page.finalUrl,
+    const audit = await pageAudits.audit({
+      requestedUrl: payload.url,
+      finalUrl: page.finalUrl.href,
       status: page.status,
       loadTimeMs: page.loadTimeMs,
       transferBytes: page.transferBytes,
-      bodyBytes: page.body.length,
       truncated: page.truncated,
       headers: page.headers,
-      facts: readPageFacts(html),
+      body: page.body,
     })
     return { ok: true, ...audit }
   } catch (error) {
     if (error instanceof PageFetchError) {
       return { ok: false, status: error.kind === 'refused' ? 400 : 502, error: error.message }
     }
+    if (error instanceof AuditBudgetExceededError) {
+      return { ok: false, status: 502, error: pageTooComplex(new URL(payload.url).host) }
+    }
     throw error
   }
 }
 
-function decodeText(body: Buffer, contentType: string | undefined): string {
-  const charset = /charset=["']?([\w-]+)/i.exec(contentType ?? '')?.[1] ?? 'utf-8'
-  try {
-    return new TextDecoder(charset).decode(body)
-  } catch {
-    return new TextDecoder('utf-8').decode(body)
-  }
-}
+export const pageTooComplex = (host: string) =>
+  `The page at ${host} is too complex for us to audit: we stopped reading it rather than keep you waiting.`

@@ -21,6 +21,15 @@ describe('refusedAddressReason', () => {
     ['::ffff:10.0.0.1', 'private'],
     ['64:ff9b::7f00:1', 'rfc6052'],
     ['2002:7f00:1::', '6to4'],
+    ['2002:a00:1::', '6to4'],
+    ['64:ff9b::a00:1', 'rfc6052'],
+    ['2001::1', 'teredo'],
+    ['::ffff:0:7f00:1', 'rfc6145'],
+    ['::7f00:1', 'ipv4Compatible'],
+    ['::a9fe:a9fe', 'ipv4Compatible'],
+    ['::808:808', 'ipv4Compatible'],
+    ['::8.8.8.8', 'ipv4Compatible'],
+    ['::127.0.0.1', 'loopback'],
   ])('refuses %s (%s)', (address, range) => {
     expect(refusedAddressReason(address)).toBe(range)
   })

@@ -71,3 +71,56 @@ describe('readPageFacts', () => {
     expect(readPageFacts('')).toMatchObject({ title: null, h1Count: 0, imageCount: 0 })
   })
 })
+
+describe(
+  'readPageFacts on pathological markup (each read once, character by character)',
+  { timeout: 30_000 },
+  () => {
+    const fiveMegabytes = 5 * 1024 * 1024
+    const repeatedTo = (unit: string, size = fiveMegabytes) => unit.repeat(Math.floor(size / unit.length))
+    const head = '<html lang="en"><head><title>Crafted page</title></head><body><h1>Top</h1>'
+
+    it('reads "<a b" repeated to 5 MB as one tag that never ends', () => {
+      expect(readPageFacts(`${head}${repeatedTo('<a b')}<h1>never seen</h1>`)).toMatchObject({
+        title: 'Crafted page',
+        lang: 'en',
+        h1Count: 1,
+        imageCount: 0,
+      })
+    })
+
+    it('treats an unclosed comment as running to the end of the page', () => {
+      expect(readPageFacts(`${head}${repeatedTo('<!--<img src=x.png>')}`)).toMatchObject({
+        title: 'Crafted page',
+        h1Count: 1,
+        imageCount: 0,
+      })
+    })
+
+    it.each([
+      ['double', '"'],
+      ['single', "'"],
+    ])('reads an unclosed %s-quoted attribute as one value to the end of the page', (_quote, quote) => {
+      const facts = readPageFacts(`${head}<img alt=${quote}${repeatedTo('<img src=y.png>')}`)
+      expect(facts).toMatchObject({ h1Count: 1, imageCount: 0 })
+      expect(readPageFacts(`${head}${repeatedTo(`<a b=${quote}`)}`).h1Count).toBe(1)
+    })
+
+    it('counts tags at any depth: 10,000 and a million nested elements', () => {
+      const tenThousandDeep = `${head}${'<div>'.repeat(10_000)}<img src="a.png"><h1>Deep</h1>`
+      expect(readPageFacts(tenThousandDeep)).toMatchObject({ h1Count: 2, imageCount: 1, imagesWithoutAlt: 1 })
+      const filled = `${head}${repeatedTo('<div><span>')}<h1>Bottom</h1>${repeatedTo('</a>', 1024 * 1024)}`
+      expect(readPageFacts(filled)).toMatchObject({ title: 'Crafted page', h1Count: 2 })
+    })
+
+    it('keeps the first of ten thousand titles and meta descriptions', () => {
+      const manyHeads = repeatedTo(
+        '<title>Again</title><meta name="description" content="Again and again">',
+        1024 * 1024,
+      )
+      expect(
+        readPageFacts(`<head><title>First title</title><meta name=description content=First>${manyHeads}`),
+      ).toMatchObject({ title: 'First title', metaDescription: 'First' })
+    })
+  },
+)

@@ -1,4 +1,9 @@
-// What an audit needs to know about a page's HTML, read with a small tolerant scanner: no DOM, no I/O.
+import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2'
+
+// What an audit needs to know about a page's HTML: no DOM, no I/O. It reads htmlparser2's tokenizer
+// directly rather than its Parser, because the Parser keeps a stack of open elements that costs time in
+// proportion to its depth on every tag (a page of a million nested <div>s takes minutes); the tokenizer
+// reads each character once, so the time grows with the page and nothing else.
 
 export interface PageFacts {
   title: string | null
@@ -18,99 +23,160 @@ export interface PageFacts {
   metaRobots: string | null
 }
 
-interface Tag {
-  name: string
-  attributes: Record<string, string>
-  /** Ends before </head> (or before <body> when </head> is left out). */
-  inHead: boolean
-  /** Text up to the matching close tag, for raw-text elements (title, script, style). */
-  text?: string
-}
+type Attributes = Map<string, string>
 
-const rawTextElements = new Set(['script', 'style', 'title', 'textarea'])
-const tagPattern =
-  /<([a-zA-Z][a-zA-Z0-9:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g
-const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
+/** What the rules read, gathered tag by tag; the first tag of a kind wins, as in a browser. */
+class FactsCollector {
+  title: string | undefined
+  readingTitle = false
+  /** `name:description`, `property:og:title`, ... → the first such meta tag's content. */
+  readonly metaContent = new Map<string, string | undefined>()
+  lang: string | undefined
+  sawHtml = false
+  canonical: string | undefined
+  sawCanonical = false
+  h1Count = 0
+  imageCount = 0
+  imagesWithoutAlt = 0
+  hasStructuredData = false
+  /** The head ends at </head>, or at <body> when </head> is left out. */
+  headEnded = false
+  blockingScriptsBeforeHeadEnd = 0
+
+  openTag(name: string, attributes: Attributes): void {
+    const lower = (key: string) => attributes.get(key)?.toLowerCase()
+    if (attributes.has('itemscope')) this.hasStructuredData = true
+    switch (name) {
+      case 'html':
+        if (!this.sawHtml) this.lang = attributes.get('lang')
+        this.sawHtml = true
+        break
+      case 'body':
+        this.headEnded = true
+        break
+      case 'title':
+        if (this.title === undefined) {
+          this.title = ''
+          this.readingTitle = true
+        }
+        break
+      case 'meta':
+        for (const key of ['name', 'property']) {
+          const value = lower(key)
+          const slot = `${key}:${value}`
+          if (value !== undefined && !this.metaContent.has(slot))
+            this.metaContent.set(slot, attributes.get('content'))
+        }
+        break
+      case 'link':
+        if (!this.sawCanonical && (lower('rel') ?? '').split(/\s+/).includes('canonical')) {
+          this.sawCanonical = true
+          this.canonical = attributes.get('href')
+        }
+        break
+      case 'h1':
+        this.h1Count++
+        break
+      case 'img':
+        this.imageCount++
+        if (!attributes.has('alt')) this.imagesWithoutAlt++
+        break
+      case 'script':
+        if (lower('type') === 'application/ld+json') this.hasStructuredData = true
+        if (
+          !this.headEnded &&
+          attributes.has('src') &&
+          !attributes.has('async') &&
+          !attributes.has('defer') &&
+          lower('type') !== 'module'
+        ) {
+          this.blockingScriptsBeforeHeadEnd++
+        }
+        break
+    }
+  }
+
+  closeTag(name: string): void {
+    if (name === 'head') this.headEnded = true
+    if (name === 'title') this.readingTitle = false
+  }
+
+  text(text: string): void {
+    if (this.readingTitle) this.title += text
+  }
+
+  facts(): PageFacts {
+    const meta = (slot: string) => this.metaContent.get(slot)
+    return {
+      title: this.title === undefined ? null : collapse(this.title),
+      metaDescription: nullable(meta('name:description')),
+      hasViewport: meta('name:viewport') !== undefined,
+      lang: nullable(this.lang),
+      h1Count: this.h1Count,
+      imageCount: this.imageCount,
+      imagesWithoutAlt: this.imagesWithoutAlt,
+      // A page that never ends its head (no </head>, no <body>) is not judged on head scripts.
+      renderBlockingScripts: this.headEnded ? this.blockingScriptsBeforeHeadEnd : 0,
+      canonical: nullable(this.canonical),
+      openGraph: {
+        title: Boolean(meta('property:og:title')),
+        description: Boolean(meta('property:og:description')),
+        image: Boolean(meta('property:og:image')),
+      },
+      hasStructuredData: this.hasStructuredData,
+      metaRobots: nullable(meta('name:robots'))?.toLowerCase() ?? null,
+    }
+  }
+}
 
 export function readPageFacts(html: string): PageFacts {
-  const tags = scanTags(html.replace(/<!--[\s\S]*?-->/g, ''))
-  const first = (name: string, where: (tag: Tag) => boolean = () => true) =>
-    tags.find((tag) => tag.name === name && where(tag))
-  const meta = (key: 'name' | 'property', value: string) =>
-    first('meta', (tag) => tag.attributes[key]?.toLowerCase() === value)?.attributes.content
-  const images = tags.filter((tag) => tag.name === 'img')
-  const title = first('title')?.text
-
-  return {
-    title: title === undefined ? null : collapse(decodeEntities(title)),
-    metaDescription: nullable(meta('name', 'description')),
-    hasViewport: meta('name', 'viewport') !== undefined,
-    lang: nullable(first('html')?.attributes.lang),
-    h1Count: tags.filter((tag) => tag.name === 'h1').length,
-    imageCount: images.length,
-    imagesWithoutAlt: images.filter((tag) => !('alt' in tag.attributes)).length,
-    renderBlockingScripts: tags.filter(
-      (tag) =>
-        tag.name === 'script' &&
-        tag.inHead &&
-        'src' in tag.attributes &&
-        !('async' in tag.attributes) &&
-        !('defer' in tag.attributes) &&
-        tag.attributes.type?.toLowerCase() !== 'module',
-    ).length,
-    canonical: nullable(first('link', (tag) => hasToken(tag.attributes.rel, 'canonical'))?.attributes.href),
-    openGraph: {
-      title: Boolean(meta('property', 'og:title')),
-      description: Boolean(meta('property', 'og:description')),
-      image: Boolean(meta('property', 'og:image')),
+  const collector = new FactsCollector()
+  const slice = (start: number, end: number) => html.slice(start, end)
+  let tagName = ''
+  const attributes: Attributes = new Map() // one map, cleared per tag: the collector keeps no reference
+  let attributeName = ''
+  let attributeValue = ''
+  const endOpenTag = () => collector.openTag(tagName, attributes)
+  const callbacks: TokenizerCallbacks = {
+    onopentagname(start, end) {
+      tagName = slice(start, end).toLowerCase()
+      attributes.clear()
     },
-    hasStructuredData: tags.some(
-      (tag) =>
-        (tag.name === 'script' && tag.attributes.type?.toLowerCase() === 'application/ld+json') ||
-        'itemscope' in tag.attributes,
-    ),
-    metaRobots: nullable(meta('name', 'robots'))?.toLowerCase() ?? null,
+    onattribname(start, end) {
+      attributeName = slice(start, end).toLowerCase()
+      attributeValue = ''
+    },
+    onattribdata(start, end) {
+      attributeValue += slice(start, end)
+    },
+    onattribentity(codePoint) {
+      attributeValue += String.fromCodePoint(codePoint)
+    },
+    onattribend() {
+      if (!attributes.has(attributeName)) attributes.set(attributeName, attributeValue)
+    },
+    onopentagend: endOpenTag,
+    // HTML ignores the slash in <img/>: a self-closing tag is an ordinary start tag.
+    onselfclosingtag: endOpenTag,
+    onclosetag(start, end) {
+      collector.closeTag(slice(start, end).toLowerCase())
+    },
+    ontext(start, end) {
+      collector.text(slice(start, end))
+    },
+    ontextentity(codePoint) {
+      collector.text(String.fromCodePoint(codePoint))
+    },
+    oncdata() {},
+    oncomment() {},
+    ondeclaration() {},
+    onprocessinginstruction() {},
+    onend() {},
   }
-}
-
-function scanTags(html: string): Tag[] {
-  const tags: Tag[] = []
-  const lower = html.toLowerCase()
-  const headEnd = headEndIndex(lower)
-  tagPattern.lastIndex = 0
-  let match: RegExpExecArray | null
-  while ((match = tagPattern.exec(html))) {
-    const name = match[1]!.toLowerCase()
-    const tag: Tag = { name, attributes: readAttributes(match[2] ?? ''), inHead: match.index < headEnd }
-    if (rawTextElements.has(name)) {
-      const close = lower.indexOf(`</${name}`, tagPattern.lastIndex)
-      const end = close === -1 ? html.length : close
-      tag.text = html.slice(tagPattern.lastIndex, end)
-      tagPattern.lastIndex = end
-    }
-    tags.push(tag)
-  }
-  return tags
-}
-
-function headEndIndex(lower: string): number {
-  const candidates = [lower.indexOf('</head'), lower.search(/<body[\s>]/)].filter((index) => index >= 0)
-  return candidates.length ? Math.min(...candidates) : 0
-}
-
-function readAttributes(source: string): Record<string, string> {
-  const attributes: Record<string, string> = {}
-  attributePattern.lastIndex = 0
-  let match: RegExpExecArray | null
-  while ((match = attributePattern.exec(source))) {
-    const name = match[1]!.toLowerCase()
-    if (!(name in attributes)) attributes[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '')
-  }
-  return attributes
-}
-
-function hasToken(list: string | undefined, token: string): boolean {
-  return (list ?? '').toLowerCase().split(/\s+/).includes(token)
+  const tokenizer = new Tokenizer({ decodeEntities: true }, callbacks)
+  tokenizer.write(html)
+  tokenizer.end()
+  return collector.facts()
 }
 
 function nullable(value: string | undefined): string | null {
@@ -120,17 +186,4 @@ function nullable(value: string | undefined): string | null {
 
 function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim()
-}
-
-const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body[0] === '#') {
-      const code =
-        body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10)
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity
-    }
-    return namedEntities[body.toLowerCase()] ?? entity
-  })
 }

@@ -147,6 +147,11 @@ function describeRange(range: string): string {
     multicast: 'multicast',
     unspecified: 'unspecified',
     broadcast: 'broadcast',
+    ipv4Compatible: 'deprecated IPv4-compatible IPv6',
+    rfc6052: 'NAT64',
+    '6to4': '6to4',
+    teredo: 'Teredo',
+    rfc6145: 'translated-IPv4',
   }
   return names[range] ?? `non-public (${range})`
 }
