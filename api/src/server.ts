@@ -9,7 +9,8 @@ import { createJobHandlers } from '@studio/worker/handlers'
 import { startQueueWorker } from '@studio/worker/queue-worker'
 import { startSchedules } from '@studio/worker/schedule'
 import { createApp } from './app.ts'
-import { startInProcessOverdueChecks } from './bills/in-process-overdue-checks.ts'
+import { startInProcessBillSchedule } from './bills/in-process-bill-schedule.ts'
+import { applyStudioMembers } from './households/households.service.ts'
 import type { AppDeps } from './deps.ts'
 import { ConfigError, parseEnv, type Env } from './config/env.ts'
 import { resolveJwtSecret } from './config/secrets.ts'
@@ -73,6 +74,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const db = createPool(databaseUrl, logger)
   closers.unshift(() => db.end())
+  // Not fatal: a database with migrations still pending gets the names at the next start.
+  await applyStudioMembers(db, env.HOUSEHOLD_MEMBERS, logger).catch((error: unknown) =>
+    logger.warn({ err: error }, 'studio household names not applied'),
+  )
 
   const mailer = createMailer(env)
   const now = () => new Date()
@@ -96,8 +101,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   } else {
     logger.warn('REDIS_URL is unset: jobs run inside the API process and are lost if it stops')
     jobs = createInProcessJobQueue(createJobHandlers(handlerDeps), logger)
-    const stopOverdueChecks = startInProcessOverdueChecks(jobs, logger)
-    closers.unshift(async () => stopOverdueChecks())
+    const stopBillSchedule = startInProcessBillSchedule(jobs, logger)
+    closers.unshift(async () => stopBillSchedule())
   }
   closers.unshift(() => jobs.close())
   const outbox = startOutboxRelay(db, jobs, logger)

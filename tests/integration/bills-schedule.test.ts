@@ -65,8 +65,8 @@ describe('the scheduled overdue check', () => {
         async () => (await readBill(server.deps.db, late))?.overdue,
       )
       expect((await readBill(server.deps.db, today))?.overdue).toBe(false)
-      // Declaring the schedule again (a second worker, a restart) keeps one scheduler, not two.
-      expect(await queue.getJobSchedulersCount()).toBe(1)
+      // Declaring the schedule again (a second worker, a restart) keeps one scheduler per job (overdue check, reminders), not more.
+      expect(await queue.getJobSchedulersCount()).toBe(2)
     } finally {
       await restarted.close()
     }

@@ -48,6 +48,8 @@ export const jobPayloadSchemas = {
   }),
   /** Brings every bill's overdue flag up to date for today in New York (hourly, and at worker start). */
   'check-overdue-bills': z.object({}),
+  /** Puts each account's digest of bills due within 3 days or newly overdue into the outbox (daily). */
+  'send-bill-reminders': z.object({}),
 } as const
 
 export interface JobResults {
@@ -57,6 +59,7 @@ export interface JobResults {
   'business-names': ToolOutcome<{ names: string[] }>
   taglines: ToolOutcome<{ taglines: string[] }>
   'check-overdue-bills': { updated: number }
+  'send-bill-reminders': { digests: number; bills: number }
 }
 
 export type JobName = keyof typeof jobPayloadSchemas
