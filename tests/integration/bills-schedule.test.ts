@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { addDays, todayInNewYork } from '../../api/src/bills/bill-dates.ts'
+import { addDays, hourInNewYork, todayInNewYork } from '../../api/src/bills/bill-dates.ts'
 import { queueName } from '../../api/src/jobs/job-contracts.ts'
 import { createLogger } from '../../api/src/logger.ts'
 import { startSchedules } from '../../worker/src/schedule.ts'
@@ -37,6 +37,18 @@ describe('the scheduled overdue check', () => {
     expect(scheduler).toMatchObject({ name: 'check-overdue-bills', pattern: '0 * * * *' })
     expect(Number(scheduler.next) % 3_600_000).toBe(0)
     expect(Number(scheduler.next)).toBeGreaterThan(Date.now())
+  })
+
+  it('schedules the reminder digests every morning at 8 in New York', async () => {
+    const scheduler = await waitFor('the reminder scheduler', () =>
+      queue.getJobScheduler('send-bill-reminders-daily'),
+    )
+    expect(scheduler).toMatchObject({
+      name: 'send-bill-reminders',
+      pattern: '0 8 * * *',
+      tz: 'America/New_York',
+    })
+    expect(hourInNewYork(new Date(Number(scheduler.next)))).toBe(8)
   })
 
   it('flags a bill due yesterday when the hourly job runs', async () => {
