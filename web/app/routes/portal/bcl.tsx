@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
 import { useAuth } from '../../auth/AuthProvider'
-import { BillsChecklist } from '../../features/bills/client/BillsChecklist'
+import { HouseholdChecklist } from '../../features/bills/client/HouseholdChecklist'
 import { pageMeta } from '../../seo/page-meta'
-import { siteConfig } from '../../site/config'
 import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
 
 export default function BillsChecklistPage() {
@@ -31,7 +30,7 @@ export default function BillsChecklistPage() {
         <h1>Bills Checklist</h1>
         <p>What the household owes this month, soonest first. Paid bills turn green, late ones red.</p>
       </header>
-      <BillsChecklist members={siteConfig.householdMembers} />
+      <HouseholdChecklist />
     </div>
   )
 }
