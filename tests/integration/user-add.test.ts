@@ -6,6 +6,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { verifyPassword } from '../../api/src/auth/password-hash.ts'
 import { createMigratedDatabase } from '../support/databases.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 // `npm run user:add` as a person runs it: its own process, over a real PostgreSQL database.
 
@@ -24,9 +25,11 @@ afterAll(async () => {
   await database?.drop()
 })
 
-/** Runs the script with `args`, writing `stdin` to it (a pipe, not a terminal), and waits for it to exit. */
-function userAdd(args: string[], stdin: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/user-add.ts', ...args], {
+const scriptCommand = [process.execPath, '--import', 'tsx', 'scripts/user-add.ts']
+
+/** Starts `command` with the script's environment; `output` gathers what it prints, `exit` its code. */
+function start(command: string, args: string[]) {
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       DATABASE_URL: database.url,
@@ -35,13 +38,18 @@ function userAdd(args: string[], stdin: string) {
     },
     stdio: ['pipe', 'pipe', 'pipe'],
   })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  child.stdin.end(stdin)
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, output })),
-  )
+  const run = { child, output: '', exit: new Promise<number | null>((resolve) => child.on('close', resolve)) }
+  child.stdout.on('data', (chunk) => (run.output += chunk))
+  child.stderr.on('data', (chunk) => (run.output += chunk))
+  return run
+}
+
+/** Runs the script with `args`, writing `stdin` to it (a pipe, not a terminal), and waits for it to exit. */
+async function userAdd(args: string[], stdin: string) {
+  const run = start(scriptCommand[0]!, [...scriptCommand.slice(1), ...args])
+  run.child.stdin.end(stdin)
+  const code = await run.exit
+  return { code, output: run.output }
 }
 
 const account = async (username: string) =>
@@ -76,6 +84,21 @@ describe('npm run user:add', () => {
     )
     expect(admin.code).toBe(0)
     expect(await account('boss')).toMatchObject({ role: 'admin', studio: true })
+  })
+
+  it('asks twice at a hidden prompt on a terminal, never echoing the password', async () => {
+    // util-linux `script` runs the command on a pseudo-terminal, as a person's shell would.
+    const command = [...scriptCommand, '--username', 'typist', '--email', 'typist@example.test'].join(' ')
+    const run = start('script', ['-qec', command, '/dev/null'])
+    await waitFor('the first prompt', () => run.output.includes('Password: '), 30_000)
+    run.child.stdin.write('typed-secret-1\r')
+    await waitFor('the second prompt', () => run.output.includes('Password again: '))
+    run.child.stdin.write('typed-secret-1\r')
+    await waitFor('the account', () => run.output.includes("Created client 'typist'"), 30_000)
+    run.child.stdin.end()
+    expect(await run.exit).toBe(0)
+    expect(run.output).not.toContain('typed-secret-1')
+    expect(await verifyPassword((await account('typist'))!.password_hash, 'typed-secret-1')).toBe(true)
   })
 
   it('refuses a household other than studio, and a short piped password, creating nothing', async () => {
