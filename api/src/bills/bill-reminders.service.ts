@@ -12,7 +12,7 @@ import { billRemindersRepository, type NewReminder } from './bill-reminders.repo
 export const reminderHourInNewYork = 8
 
 /** "Due soon" means due from today through this many days ahead (New York dates). */
-export const reminderDaysAhead = 3
+const reminderDaysAhead = 3
 
 /**
  * The daily bill reminders: records which bills each account is newly to hear of and, in the same

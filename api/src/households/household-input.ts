@@ -4,7 +4,7 @@ import type { Members } from './households.repository.ts'
 // What POST /api/bills/household.php accepts: two names, each 1–40 characters once trimmed, not the same
 // name twice in any case (the bills' owner matching ignores case, so "Sam" and "SAM" would be one person).
 
-export const memberNameMaxLength = 40
+const memberNameMaxLength = 40
 
 function checkMembers(value: unknown, context: z.RefinementCtx): Members {
   const refuse = (message: string) => {

@@ -9,9 +9,9 @@ import { householdsRepository, type Household, type Members } from './households
 export type HouseholdChoice = 'studio' | 'private'
 
 /** The names a private household starts with; its members rename them on /bcl. */
-export const defaultPrivateMembers: Members = ['Me', 'Partner']
+const defaultPrivateMembers: Members = ['Me', 'Partner']
 
-export const studioRenameRefused =
+const studioRenameRefused =
   'The studio household’s names come from the HOUSEHOLD_MEMBERS setting. Change it there and restart the app.'
 
 /** Admins always join the studio's household; anyone else joins it only when asked to. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { householdApi, type HouseholdInfo } from './household-api'
 
-export type HouseholdState =
+type HouseholdState =
   { status: 'loading' } | { status: 'ready'; household: HouseholdInfo } | { status: 'failed'; error: string }
 
 const unreachable = 'Could not load your household. Check your connection and reload.'
