@@ -6,7 +6,7 @@ import { loadHousehold } from '../households/household.middleware.ts'
 import { householdMembersBody } from '../households/household-input.ts'
 import { renameHousehold } from '../households/households.service.ts'
 import { parseInput } from '../http/validate.ts'
-import { billInputSchemas } from './bill-input.ts'
+import { billInputSchemasFor } from './bill-input.ts'
 import { billRemindersEnabled, setBillReminders } from './bill-reminders.service.ts'
 import {
   addBill,
@@ -29,7 +29,7 @@ export function billsRoutes(deps: AppDeps): Router {
   router.use('/bills', requireUser(deps), loadHousehold(deps))
   // The owners a request may name are the caller's household members, read for each request.
   const schemasOf = (req: { household?: { members: readonly string[] } }) =>
-    billInputSchemas(req.household!.members)
+    billInputSchemasFor(req.household!.members)
 
   router.get('/bills/list.php', async (req, res) => {
     const { owner } = parseInput(schemasOf(req).listQuery, req.query)
