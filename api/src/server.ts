@@ -74,7 +74,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const db = createPool(databaseUrl, logger)
   closers.unshift(() => db.end())
-  // Not fatal: a database with migrations still pending gets the names at the next start.
+  // Not fatal: with migrations still pending, the first bills call sets the names (loadHousehold).
   await applyStudioMembers(db, env.HOUSEHOLD_MEMBERS, logger).catch((error: unknown) =>
     logger.warn({ err: error }, 'studio household names not applied'),
   )

@@ -267,6 +267,15 @@ describe('HOUSEHOLD_MEMBERS as the source of the studio’s names', () => {
   })
 })
 
+describe('a studio household without names (the app started before migration 0006 ran)', () => {
+  it('gets them from HOUSEHOLD_MEMBERS on the first bills call', async () => {
+    await server.deps.db.query('UPDATE households SET members = NULL WHERE studio')
+    expect(await household(studio)).toEqual({ members: ['Ruth', 'Boaz'], renamable: false })
+    const { rows } = await server.deps.db.query('SELECT members FROM households WHERE studio')
+    expect(rows[0].members).toEqual(['Ruth', 'Boaz'])
+  })
+})
+
 describe('the admin dashboard', () => {
   it('lists the studio household’s overdue and upcoming bills, never a client’s', async () => {
     const admin = await createUser(server.deps, { admin: true })
