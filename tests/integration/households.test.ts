@@ -57,6 +57,9 @@ const list = async (account: Account, owner: string) =>
     name: string
     owner: string
   }[]
+/** A bill of `account`'s private household, straight into the table. */
+const billOf = (account: Account, owner: string, dueDate: string) =>
+  createBill(server.deps.db, { householdId: account.householdId, owner, dueDate })
 const billCount = async () =>
   (await server.deps.db.query('SELECT count(*)::int AS n FROM bills')).rows[0].n as number
 
@@ -105,11 +108,7 @@ describe('households', () => {
 
   it('answers 404 to every change of another household’s bill id, and changes nothing', async () => {
     const studioBill = await createBill(server.deps.db, { owner: 'Ruth', dueDate: '2020-01-01' })
-    const bobBill = await createBill(server.deps.db, {
-      householdId: bob.householdId,
-      owner: 'Me',
-      dueDate: '2020-01-01',
-    })
+    const bobBill = await billOf(bob, 'Me', '2020-01-01')
     const before = [await readBill(server.deps.db, studioBill), await readBill(server.deps.db, bobBill)]
     for (const id of [studioBill, bobBill]) {
       const calls = [
@@ -140,14 +139,10 @@ describe('households', () => {
   })
 
   it('resets and checks overdue flags of the caller’s household only', async () => {
-    const own = await createBill(server.deps.db, {
-      householdId: alice.householdId,
-      owner: 'Me',
-      dueDate: '2020-01-31',
-    })
+    const own = await billOf(alice, 'Me', '2020-01-31')
     const others = [
       await createBill(server.deps.db, { owner: 'Ruth', dueDate: '2020-01-31' }),
-      await createBill(server.deps.db, { householdId: bob.householdId, owner: 'Me', dueDate: '2020-01-31' }),
+      await billOf(bob, 'Me', '2020-01-31'),
     ]
     const checked = await api().post('/api/bills/check_overdue.php').set(alice.auth).expect(200)
     expect(checked.body.updated).toBe(1)
@@ -166,21 +161,9 @@ describe('renaming a household', () => {
     api().post('/api/bills/household.php').set(account.auth).send({ members })
 
   it('renames the caller’s members and their bills follow; other households keep theirs', async () => {
-    const mine = await createBill(server.deps.db, {
-      householdId: alice.householdId,
-      owner: 'Me',
-      dueDate: '2099-01-01',
-    })
-    const partners = await createBill(server.deps.db, {
-      householdId: alice.householdId,
-      owner: 'Partner',
-      dueDate: '2099-01-02',
-    })
-    const bobs = await createBill(server.deps.db, {
-      householdId: bob.householdId,
-      owner: 'Me',
-      dueDate: '2099-01-01',
-    })
+    const mine = await billOf(alice, 'Me', '2099-01-01')
+    const partners = await billOf(alice, 'Partner', '2099-01-02')
+    const bobs = await billOf(bob, 'Me', '2099-01-01')
     expect((await rename(alice, [' Ann ', 'Ben']).expect(200)).body).toEqual({
       success: 'Household names saved.',
     })
@@ -210,11 +193,7 @@ describe('renaming a household', () => {
     [['Ann', 7], 'Members: must be a list of two names.'],
     [undefined, 'Members: must be a list of two names.'],
   ])('refuses %j with a 400 sentence and changes nothing', async (members, sentence) => {
-    const bill = await createBill(server.deps.db, {
-      householdId: alice.householdId,
-      owner: 'Me',
-      dueDate: '2099-01-01',
-    })
+    const bill = await billOf(alice, 'Me', '2099-01-01')
     expect((await rename(alice, members).expect(400)).body.error).toBe(sentence)
     expect(await household(alice)).toEqual({ members: ['Me', 'Partner'], renamable: true })
     expect((await list(alice, 'Me')).map((listed) => listed.id)).toEqual([bill])
@@ -244,11 +223,7 @@ describe('renaming a household', () => {
 describe('HOUSEHOLD_MEMBERS as the source of the studio’s names', () => {
   it('is applied at start, and the studio’s bills follow a changed setting', async () => {
     const ruths = await createBill(server.deps.db, { owner: 'Ruth', dueDate: '2099-01-01' })
-    const alices = await createBill(server.deps.db, {
-      householdId: alice.householdId,
-      owner: 'Me',
-      dueDate: '2099-01-01',
-    })
+    const alices = await billOf(alice, 'Me', '2099-01-01')
     const restarted = await startServer({
       env: { ...server.env, HOUSEHOLD_MEMBERS: ['Naomi', 'Boaz'], LOG_LEVEL: 'silent' },
       port: 0,
