@@ -16,15 +16,14 @@ const db = new pg.Pool({ connectionString: deployment.databaseUrl, max: 2 })
 const failures: string[] = []
 
 try {
-  const user = await createUser({ db, jwtSecret: deployment.env.JWT_SECRET! })
+  const user = await createUser({ db, jwtSecret: deployment.env.JWT_SECRET! }, { household: 'studio' })
   const [owner] = (deployment.env.HOUSEHOLD_MEMBERS ?? 'Jordan,Casey').split(',')
   for (let day = 1; day <= 12; day++) {
-    await db.query('INSERT INTO bills (owner, name, amount, due_date) VALUES ($1, $2, $3, $4)', [
-      owner,
-      `Bill ${day}`,
-      day * 10.25,
-      `2026-12-${String(day).padStart(2, '0')}`,
-    ])
+    await db.query(
+      `INSERT INTO bills (household_id, owner, name, amount, due_date)
+       VALUES ((SELECT id FROM households WHERE studio), $1, $2, $3, $4)`,
+      [owner, `Bill ${day}`, day * 10.25, `2026-12-${String(day).padStart(2, '0')}`],
+    )
   }
   const auth = { Authorization: `Bearer ${user.token}` }
 

@@ -1,5 +1,7 @@
-// `npm run user:add -- --username U --email E --password P [--admin]`: creates an account, the only way to
-// make an admin. Same environment as `npm start`: DATABASE_URL, or the embedded PostgreSQL (running or not).
+// `npm run user:add -- --username U --email E [--password P] [--admin] [--household studio]`: creates an
+// account, the only way to make an admin or a member of the studio's household (admins always are; others
+// get a household of their own). Without --password it prompts (hidden) on a terminal or reads stdin.
+// Same environment as `npm start`: DATABASE_URL, or the embedded PostgreSQL (running or not).
 import { parseArgs } from 'node:util'
 import { registerBody } from '../api/src/auth/auth.schemas.ts'
 import { loadDotEnv } from '../api/src/config/dotenv.ts'
@@ -10,12 +12,20 @@ import { createPool } from '../api/src/db/pool.ts'
 import { HttpError } from '../api/src/http/http-error.ts'
 import { createLogger } from '../api/src/logger.ts'
 import { createAccount } from '../api/src/users/users.service.ts'
+import { PasswordInputCancelled, readPassword } from './read-password.ts'
 
-const usage = 'Usage: npm run user:add -- --username U --email E --password P [--admin]'
+const usage =
+  'Usage: npm run user:add -- --username U --email E [--password P] [--admin] [--household studio]'
 
 async function main() {
   const values = readArguments()
-  const parsed = registerBody.omit({ role: true }).safeParse(values)
+  if (values.household !== undefined && values.household !== 'studio') {
+    throw new UsageError(
+      `${usage}\n  --household may only be studio (without it, a client gets a household of its own)`,
+    )
+  }
+  const password = values.password ?? (await readPassword())
+  const parsed = registerBody.omit({ role: true }).safeParse({ ...values, password })
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  --${issue.path.join('.')} ${issue.message}`)
     throw new UsageError([usage, ...problems].join('\n'))
@@ -27,8 +37,11 @@ async function main() {
   const db = createPool(databaseUrl, createLogger('error'), 1)
   try {
     const role = values.admin ? 'admin' : 'client'
-    const user = await createAccount(db, { ...parsed.data, role })
-    console.warn(`Created ${role} '${user.username}' (id ${user.id}, ${user.email}).`)
+    const household = values.admin || values.household === 'studio' ? 'studio' : 'private'
+    const user = await createAccount(db, { ...parsed.data, role, household })
+    console.warn(
+      `Created ${role} '${user.username}' (id ${user.id}, ${user.email}) in ${household === 'studio' ? 'the studio’s household' : 'a household of its own'}.`,
+    )
   } finally {
     await db.end()
     await embedded?.stop()
@@ -44,6 +57,7 @@ function readArguments() {
       email: { type: 'string' },
       password: { type: 'string' },
       admin: { type: 'boolean', default: false },
+      household: { type: 'string' },
     } as const
     return parseArgs({ options }).values
   } catch (error) {
@@ -55,7 +69,11 @@ loadDotEnv()
 try {
   await main()
 } catch (error) {
-  const known = error instanceof UsageError || error instanceof ConfigError || error instanceof HttpError
+  const known =
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof HttpError ||
+    error instanceof PasswordInputCancelled
   console.error(known ? error.message : error)
   process.exit(1)
 }

@@ -9,7 +9,8 @@ import { createJobHandlers } from '@studio/worker/handlers'
 import { startQueueWorkers } from '@studio/worker/queue-worker'
 import { startSchedules } from '@studio/worker/schedule'
 import { createApp } from './app.ts'
-import { startInProcessOverdueChecks } from './bills/in-process-overdue-checks.ts'
+import { startInProcessBillSchedule } from './bills/in-process-bill-schedule.ts'
+import { applyStudioMembers } from './households/households.service.ts'
 import type { AppDeps } from './deps.ts'
 import { ConfigError, parseEnv, type Env } from './config/env.ts'
 import { resolveJwtSecret } from './config/secrets.ts'
@@ -79,6 +80,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const db = createPool(databaseUrl, logger, env.PG_POOL_MAX)
   closers.unshift(() => db.end())
+  // Not fatal: with migrations still pending, the first bills call sets the names (loadHousehold).
+  await applyStudioMembers(db, env.HOUSEHOLD_MEMBERS, logger).catch((error: unknown) =>
+    logger.warn({ err: error }, 'studio household names not applied'),
+  )
 
   const mailer = createMailer(env)
   const now = () => new Date()
@@ -105,9 +110,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       'REDIS_URL is unset: jobs run inside the API process and are lost if it stops (unsent mail is sent after the next start)',
     )
     jobs = createInProcessJobQueue(createJobHandlers(handlerDeps), logger, mailRetry)
-    const stopOverdueChecks = startInProcessOverdueChecks(jobs, logger)
+    const stopBillSchedule = startInProcessBillSchedule(jobs, logger)
     const stopRetention = startInProcessRetention(jobs, logger)
-    closers.unshift(async () => stopOverdueChecks())
+    closers.unshift(async () => stopBillSchedule())
     closers.unshift(async () => stopRetention())
   }
   closers.unshift(() => jobs.close())

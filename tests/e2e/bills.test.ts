@@ -48,7 +48,7 @@ describe('the bills checklist', () => {
     // The totals and whole-list checks below count every bill, and other files (the dashboard's, the
     // XSS test's) leave theirs behind; which ran first depends on vitest's file order.
     await e2e.db.query('DELETE FROM bills')
-    const user = await createUser(e2e.db)
+    const user = await createUser(e2e.db, { household: 'studio' })
     const lateDue = addDays(todayInNewYork(new Date()), -3)
     await createBill(e2e.db, { owner: 'Casey', name: 'Late phone', amount: '40', dueDate: lateDue })
     const page = await e2e.browser.newPage()

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { addDays, todayInNewYork } from '../../api/src/bills/bill-dates.ts'
+import { addDays, hourInNewYork, todayInNewYork } from '../../api/src/bills/bill-dates.ts'
 import { queueName } from '../../api/src/jobs/job-contracts.ts'
 import { createLogger } from '../../api/src/logger.ts'
 import { startSchedules } from '../../worker/src/schedule.ts'
@@ -39,6 +39,18 @@ describe('the scheduled overdue check', () => {
     expect(Number(scheduler.next)).toBeGreaterThan(Date.now())
   })
 
+  it('schedules the reminder digests every morning at 8 in New York', async () => {
+    const scheduler = await waitFor('the reminder scheduler', () =>
+      queue.getJobScheduler('send-bill-reminders-daily'),
+    )
+    expect(scheduler).toMatchObject({
+      name: 'send-bill-reminders',
+      pattern: '0 8 * * *',
+      tz: 'America/New_York',
+    })
+    expect(hourInNewYork(new Date(Number(scheduler.next)))).toBe(8)
+  })
+
   it('flags a bill due yesterday when the hourly job runs', async () => {
     const id = await createBill(server.deps.db, { owner: 'Jordan', dueDate: yesterday() })
     const nextRun = await waitFor('the next hourly job', async () =>
@@ -65,11 +77,11 @@ describe('the scheduled overdue check', () => {
         async () => (await readBill(server.deps.db, late))?.overdue,
       )
       expect((await readBill(server.deps.db, today))?.overdue).toBe(false)
-      // Declaring the schedule again (a second worker, a restart) keeps one scheduler, not two.
-      const overdueSchedulers = (await queue.getJobSchedulers()).filter(
-        (scheduler) => scheduler.key === 'check-overdue-bills-hourly',
+      // Declaring the schedules again (a second worker, a restart) keeps one scheduler per job, not two.
+      const billSchedulers = (await queue.getJobSchedulers()).filter((scheduler) =>
+        ['check-overdue-bills-hourly', 'send-bill-reminders-daily'].includes(scheduler.key),
       )
-      expect(overdueSchedulers).toHaveLength(1)
+      expect(billSchedulers).toHaveLength(2)
     } finally {
       await restarted.close()
     }

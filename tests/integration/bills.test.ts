@@ -13,8 +13,9 @@ let auth: { Authorization: string }
 
 beforeAll(async () => {
   server = await startTestServer({ queue: 'in-process', env: { HOUSEHOLD_MEMBERS: members.join(',') } })
-  const client = await createUser(server.deps, {})
-  auth = { Authorization: `Bearer ${client.token}` }
+  // A member of the studio's household (whose names are HOUSEHOLD_MEMBERS), as `user:add --household studio`.
+  const member = await createUser(server.deps, { household: 'studio' })
+  auth = { Authorization: `Bearer ${member.token}` }
 })
 afterAll(() => server.stop())
 beforeEach(async () => {
@@ -45,7 +46,7 @@ describe('who may call the bills endpoints', () => {
     await request(server.url)[method](path).set('Authorization', 'Bearer not.a.token').send({}).expect(401)
   })
 
-  it('lets a signed-in client add a bill and see it in the list', async () => {
+  it('lets a signed-in member add a bill and see it in the list', async () => {
     const added = await request(server.url)
       .post('/api/bills/add.php')
       .set(auth)

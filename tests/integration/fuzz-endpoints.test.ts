@@ -42,6 +42,10 @@ const endpoints: Endpoint[] = [
   },
   { method: 'POST', path: '/api/bills/delete.php', fields: ['id', 'owner'], auth: 'user' },
   { method: 'POST', path: '/api/bills/reset.php', fields: [], auth: 'user' },
+  { method: 'GET', path: '/api/bills/household.php', fields: [], auth: 'user' },
+  { method: 'POST', path: '/api/bills/household.php', fields: ['members'], auth: 'user' },
+  { method: 'GET', path: '/api/bills/reminders.php', fields: [], auth: 'user' },
+  { method: 'POST', path: '/api/bills/reminders.php', fields: ['enabled'], auth: 'user' },
   ...[
     'visitors',
     'ask_usage',

@@ -1,6 +1,8 @@
 import type { Queryable } from '../../api/src/db/pool.ts'
 
 export interface BillRow {
+  /** The studio's household unless given. */
+  householdId?: number
   owner: string
   name?: string
   amount?: string | number
@@ -12,7 +14,8 @@ export interface BillRow {
 /** Inserts a bill straight into the table, flags as given (tests set up stale or odd states this way). */
 export async function createBill(db: Queryable, bill: BillRow): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO bills (owner, name, amount, due_date, paid, overdue) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    `INSERT INTO bills (household_id, owner, name, amount, due_date, paid, overdue)
+     VALUES (coalesce($7, (SELECT id FROM households WHERE studio)), $1, $2, $3, $4, $5, $6) RETURNING id`,
     [
       bill.owner,
       bill.name ?? 'Water',
@@ -20,6 +23,7 @@ export async function createBill(db: Queryable, bill: BillRow): Promise<number> 
       bill.dueDate,
       bill.paid ?? false,
       bill.overdue ?? false,
+      bill.householdId ?? null,
     ],
   )
   return rows[0]!.id

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Queryable } from '../../api/src/db/pool.ts'
+import type { Db } from '../../api/src/db/pool.ts'
 import { signSessionToken } from '../../api/src/auth/session-token.ts'
 import { createAccount } from '../../api/src/users/users.service.ts'
 
@@ -8,6 +8,8 @@ export interface UserOptions {
   username?: string
   email?: string
   password?: string
+  /** 'studio': the studio's household, as `user:add --household studio` (admins always are). */
+  household?: 'studio'
 }
 
 export interface CreatedUser {
@@ -16,6 +18,7 @@ export interface CreatedUser {
   email: string
   password: string
   isAdmin: boolean
+  householdId: number
 }
 
 /**
@@ -24,12 +27,12 @@ export interface CreatedUser {
  * only a database, sign in with the returned password instead.
  */
 export async function createUser(
-  deps: { db: Queryable; jwtSecret: string },
+  deps: { db: Db; jwtSecret: string },
   options?: UserOptions,
 ): Promise<CreatedUser & { token: string }>
-export async function createUser(db: Queryable, options?: UserOptions): Promise<CreatedUser>
+export async function createUser(db: Db, options?: UserOptions): Promise<CreatedUser>
 export async function createUser(
-  target: Queryable | { db: Queryable; jwtSecret: string },
+  target: Db | { db: Db; jwtSecret: string },
   options: UserOptions = {},
 ): Promise<CreatedUser & { token?: string }> {
   const suffix = randomBytes(4).toString('hex')
@@ -42,7 +45,15 @@ export async function createUser(
     email,
     password,
     role: options.admin ? 'admin' : 'client',
+    household: options.household ?? 'private',
   })
-  const user = { id: inserted.id, username, email, password, isAdmin: inserted.role === 'admin' }
+  const user = {
+    id: inserted.id,
+    username,
+    email,
+    password,
+    isAdmin: inserted.role === 'admin',
+    householdId: inserted.householdId,
+  }
   return 'jwtSecret' in target ? { ...user, token: signSessionToken(target.jwtSecret, user.id) } : user
 }

@@ -5,6 +5,7 @@ import type { JobHandlers } from '@studio/api/jobs/job-queue'
 import type { Logger } from '@studio/api/logger'
 import type { Mailer } from './mail/mailer.ts'
 import { checkOverdueBills } from './processors/check-overdue.processor.ts'
+import { sendBillReminders } from './processors/bill-reminders.processor.ts'
 import { answerQuestion } from './processors/ask.processor.ts'
 import { suggestBusinessNames, suggestTaglines } from './processors/naming.processor.ts'
 import { pruneRecords } from './processors/prune-old-records.processor.ts'
@@ -31,6 +32,7 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
     taglines: (payload) => suggestTaglines(deps, payload),
     'check-overdue-bills': () => checkOverdueBills(deps),
     'prune-old-records': () => pruneRecords(deps),
+    'send-bill-reminders': () => sendBillReminders(deps),
   }
   assertOneHandlerPerJob(handlers)
   return handlers

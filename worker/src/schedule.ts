@@ -1,4 +1,6 @@
 import { Queue } from 'bullmq'
+import { householdTimeZone } from '@studio/api/bills/bill-dates'
+import { reminderHourInNewYork } from '@studio/api/bills/bill-reminders.service'
 import { defaultJobOptions, queueName } from '@studio/api/jobs/job-contracts'
 import { connectBlocking } from '@studio/api/jobs/redis-connection'
 import type { Logger } from '@studio/api/logger'
@@ -27,6 +29,9 @@ export async function startSchedules({
   scheduleRetention(queue).catch((error) =>
     logger.warn({ err: error }, 'could not schedule the retention job'),
   )
+  scheduleBillReminders(queue).catch((error) =>
+    logger.warn({ err: error }, 'could not schedule the bill reminders'),
+  )
   return {
     queue,
     async close() {
@@ -49,4 +54,15 @@ async function scheduleOverdueChecks(queue: Queue) {
 async function scheduleRetention(queue: Queue) {
   const job = { name: 'prune-old-records', data: {}, opts: defaultJobOptions }
   await queue.upsertJobScheduler('prune-old-records-daily', { pattern: '30 4 * * *' }, job)
+}
+
+/**
+ * The bill reminder digests every morning in New York, and once now, so a worker that was down then still
+ * sends that day's (the job records what it mailed: a second run sends nothing new).
+ */
+async function scheduleBillReminders(queue: Queue) {
+  const job = { name: 'send-bill-reminders', data: {}, opts: defaultJobOptions }
+  const pattern = `0 ${reminderHourInNewYork} * * *`
+  await queue.upsertJobScheduler('send-bill-reminders-daily', { pattern, tz: householdTimeZone }, job)
+  await queue.add(job.name, job.data, job.opts)
 }

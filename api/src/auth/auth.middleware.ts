@@ -9,6 +9,7 @@ export interface AuthUser {
   id: number
   username: string
   isAdmin: boolean
+  householdId: number
 }
 
 declare global {
@@ -37,7 +38,12 @@ export async function authenticate(
   if (!user || (user.sessionsValidAfter && session.issuedAtMs < user.sessionsValidAfter.getTime())) {
     return undefined
   }
-  return { id: user.id, username: user.username, isAdmin: user.role === 'admin' }
+  return {
+    id: user.id,
+    username: user.username,
+    isAdmin: user.role === 'admin',
+    householdId: user.householdId,
+  }
 }
 
 /** 401 unless the request carries a valid session token of an existing user; sets `req.user`. */

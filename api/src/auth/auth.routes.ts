@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps.ts'
 import { parseInput } from '../http/validate.ts'
 import { rateLimited } from '../rate-limit/rate-limit.ts'
 import { rateLimitRules } from '../rate-limit/rules.ts'
+import { requireUser } from './auth.middleware.ts'
 import { emailBody, loginBody, registerBody, resetPasswordBody, signInLinkBody } from './auth.schemas.ts'
 import * as auth from './auth.service.ts'
 
@@ -32,6 +33,11 @@ export function authRoutes(deps: AppDeps): Router {
   router.post('/auth/validate_token.php', async (req, res) => {
     const user = await auth.currentUser(deps, req.headers.authorization)
     res.json({ success: true, is_admin: user.isAdmin, username: user.username })
+  })
+
+  router.post('/auth/logout_all.php', requireUser(deps), async (req, res) => {
+    await auth.endAllSessions(deps, req.user!.id)
+    res.json({ success: 'You are signed out on every device. Sign in again to continue.' })
   })
 
   router.post('/auth/forgot_password.php', limits.forgotPassword, async (req, res) => {

@@ -18,9 +18,12 @@ const wrongCredentials = 'Incorrect username or password.'
 const badResetToken = 'This reset link is invalid, expired or already used. Please ask for a new one.'
 const badSignInLink = 'This sign-in link is invalid, expired or already used. Please ask for a new one.'
 
-/** Creates a client account (never an admin: the role in the body may only be 'client'). */
+/**
+ * Creates a client account (never an admin: the role in the body may only be 'client') in a private
+ * household of its own: registration is open, so it must never reach anyone else's bills.
+ */
 export async function register(deps: AppDeps, input: z.infer<typeof registerBody>): Promise<void> {
-  const created = await createAccount(deps.db, { ...input, role: 'client' })
+  const created = await createAccount(deps.db, { ...input, role: 'client', household: 'private' })
   deps.logger.info({ userId: created.id }, 'account registered')
 }
 
@@ -36,6 +39,12 @@ export async function currentUser(deps: AppDeps, authorization: string | undefin
   const user = await authenticate(deps, authorization)
   if (!user) throw unauthorized('Your session is missing or has expired. Please sign in again.')
   return user
+}
+
+/** "Sign out everywhere": every session token of the user signed before now stops working. */
+export async function endAllSessions(deps: AppDeps, userId: number): Promise<void> {
+  await usersRepository.endSessionsBefore(deps.db, userId, deps.now())
+  deps.logger.info({ userId }, 'signed out everywhere')
 }
 
 interface EmailedTokenKind {

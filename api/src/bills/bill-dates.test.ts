@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, isCalendarDate, todayInNewYork } from './bill-dates.ts'
+import { addDays, hourInNewYork, isCalendarDate, todayInNewYork } from './bill-dates.ts'
 
 describe('todayInNewYork', () => {
   it('is still yesterday in New York just before its midnight (EST, UTC-5)', () => {
@@ -46,5 +46,14 @@ describe('addDays', () => {
     expect(addDays('2024-02-25', 7)).toBe('2024-03-03')
     expect(addDays('2025-12-28', 7)).toBe('2026-01-04')
     expect(addDays('2025-03-09', 0)).toBe('2025-03-09')
+  })
+})
+
+describe('hourInNewYork', () => {
+  it('reads New York clocks in winter and in summer, midnight as 0', () => {
+    expect(hourInNewYork(new Date('2025-01-16T13:30:00Z'))).toBe(8)
+    expect(hourInNewYork(new Date('2025-07-04T12:00:00Z'))).toBe(8)
+    expect(hourInNewYork(new Date('2025-01-16T05:00:00Z'))).toBe(0)
+    expect(hourInNewYork(new Date('2025-01-16T04:59:59Z'))).toBe(23)
   })
 })

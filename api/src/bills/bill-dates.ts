@@ -17,6 +17,17 @@ export function todayInNewYork(now: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}`
 }
 
+const hourFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: householdTimeZone,
+  hour: 'numeric',
+  hourCycle: 'h23',
+})
+
+/** The hour (0–23) on New York clocks at the instant `now`, e.g. 2025-01-16T13:30Z → 8. */
+export function hourInNewYork(now: Date): number {
+  return Number(hourFormat.formatToParts(now).find((part) => part.type === 'hour')!.value)
+}
+
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** True for a 'YYYY-MM-DD' string naming a day that exists (no 30 February, no year 0). */

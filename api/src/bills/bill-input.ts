@@ -46,7 +46,7 @@ function householdOwner(members: readonly string[]) {
     })
 }
 
-export function billInputSchemas(members: readonly string[]) {
+function billInputSchemas(members: readonly string[]) {
   const owner = householdOwner(members)
   const target = { id: billId, owner }
   return {
@@ -59,6 +59,23 @@ export function billInputSchemas(members: readonly string[]) {
 }
 
 export type BillInputSchemas = ReturnType<typeof billInputSchemas>
+
+// zod compiles a schema on its first parse, which costs far more than the parse: build each household's
+// schemas once and keep the most recently made few hundred (names change rarely; a rename makes new ones).
+const cachedSchemas = new Map<string, BillInputSchemas>()
+const cachedSchemasMax = 500
+
+/** billInputSchemas(members), made once per pair of names. */
+export function billInputSchemasFor(members: readonly string[]): BillInputSchemas {
+  const key = JSON.stringify(members)
+  let schemas = cachedSchemas.get(key)
+  if (!schemas) {
+    schemas = billInputSchemas(members)
+    if (cachedSchemas.size >= cachedSchemasMax) cachedSchemas.delete(cachedSchemas.keys().next().value!)
+    cachedSchemas.set(key, schemas)
+  }
+  return schemas
+}
 export type NewBill = z.infer<BillInputSchemas['add']>
 export type BillEdit = z.infer<BillInputSchemas['edit']>
 export type BillTarget = z.infer<BillInputSchemas['target']>

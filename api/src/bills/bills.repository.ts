@@ -29,86 +29,115 @@ const billColumns = `${dueBillColumns}, paid, overdue`
 const isOverdue = (today: string) => `(NOT paid AND due_date < ${today}::date)`
 
 // Every write is one statement, so concurrent marks, edits and checks never overwrite each other's
-// columns with stale values read earlier (no read-modify-write in JavaScript).
+// columns with stale values read earlier (no read-modify-write in JavaScript). Every call of the checklist
+// names the household: a bill id of another household matches nothing.
 export const billsRepository = {
-  async listByOwner(db: Queryable, owner: string): Promise<Bill[]> {
+  async listByOwner(db: Queryable, householdId: number, owner: string): Promise<Bill[]> {
     const { rows } = await db.query<Bill>({
       name: 'bills-list-by-owner',
-      text: `SELECT ${billColumns} FROM bills WHERE owner = $1 ORDER BY due_date, id`,
-      values: [owner],
+      text: `SELECT ${billColumns} FROM bills WHERE household_id = $1 AND owner = $2 ORDER BY due_date, id`,
+      values: [householdId, owner],
     })
     return rows
   },
 
-  async insert(db: Queryable, bill: NewBill, today: string): Promise<number> {
+  /**
+   * Adds a bill for a member of the household; undefined when `owner` is no longer one of its members.
+   * FOR SHARE waits for a rename in progress and then checks the names it committed, so a bill is never
+   * added under a name that was just renamed away.
+   */
+  async insert(
+    db: Queryable,
+    householdId: number,
+    bill: NewBill,
+    today: string,
+  ): Promise<number | undefined> {
     const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO bills (owner, name, amount, due_date, overdue)
-       VALUES ($1, $2, $3::numeric, $4::date, $4::date < $5::date) RETURNING id`,
-      [bill.owner, bill.name, bill.amount, bill.dueDate, today],
+      `INSERT INTO bills (household_id, owner, name, amount, due_date, overdue)
+       SELECT id, $2, $3, $4::numeric, $5::date, $5::date < $6::date
+       FROM (SELECT id FROM households WHERE id = $1 AND $2 = ANY (members) FOR SHARE) AS household
+       RETURNING id`,
+      [householdId, bill.owner, bill.name, bill.amount, bill.dueDate, today],
     )
-    return rows[0]!.id
+    return rows[0]?.id
   },
 
-  /** Marks one bill paid; false when no bill has that id and owner. */
-  async markPaid(db: Queryable, { id, owner }: BillTarget): Promise<boolean> {
+  /** Marks one bill paid; false when the household has no bill with that id and owner. */
+  async markPaid(db: Queryable, householdId: number, { id, owner }: BillTarget): Promise<boolean> {
     const { rowCount } = await db.query(
-      'UPDATE bills SET paid = true, overdue = false WHERE id = $1 AND owner = $2',
-      [id, owner],
+      'UPDATE bills SET paid = true, overdue = false WHERE id = $1 AND owner = $2 AND household_id = $3',
+      [id, owner, householdId],
     )
     return rowCount === 1
   },
 
   /** Changes name, amount and due date; `paid` is kept and `overdue` recomputed from the row as it is now. */
-  async edit(db: Queryable, bill: BillEdit, today: string): Promise<boolean> {
+  async edit(db: Queryable, householdId: number, bill: BillEdit, today: string): Promise<boolean> {
     const { rowCount } = await db.query(
       `UPDATE bills SET name = $3, amount = $4::numeric, due_date = $5::date,
          overdue = (NOT paid AND $5::date < $6::date)
-       WHERE id = $1 AND owner = $2`,
-      [bill.id, bill.owner, bill.name, bill.amount, bill.dueDate, today],
+       WHERE id = $1 AND owner = $2 AND household_id = $7`,
+      [bill.id, bill.owner, bill.name, bill.amount, bill.dueDate, today, householdId],
     )
     return rowCount === 1
   },
 
-  async delete(db: Queryable, { id, owner }: BillTarget): Promise<boolean> {
-    const { rowCount } = await db.query('DELETE FROM bills WHERE id = $1 AND owner = $2', [id, owner])
+  async delete(db: Queryable, householdId: number, { id, owner }: BillTarget): Promise<boolean> {
+    const { rowCount } = await db.query(
+      'DELETE FROM bills WHERE id = $1 AND owner = $2 AND household_id = $3',
+      [id, owner, householdId],
+    )
     return rowCount === 1
   },
 
   /**
-   * A new month: every bill unpaid, not overdue, due one month after its own due date. PostgreSQL's
-   * date + interval '1 month' keeps the day and clamps it to the month's end (31 Jan → 28 or 29 Feb).
+   * A new month for one household: every bill unpaid, not overdue, due one month after its own due date.
+   * PostgreSQL's date + interval '1 month' keeps the day and clamps it to the month's end (31 Jan → 28 Feb).
    */
-  async startNextMonth(db: Queryable): Promise<number> {
+  async startNextMonth(db: Queryable, householdId: number): Promise<number> {
     const { rowCount } = await db.query(
-      `UPDATE bills SET paid = false, overdue = false, due_date = (due_date + interval '1 month')::date`,
+      `UPDATE bills SET paid = false, overdue = false, due_date = (due_date + interval '1 month')::date
+       WHERE household_id = $1`,
+      [householdId],
     )
     return rowCount ?? 0
   },
 
-  /** Makes every `overdue` flag equal "unpaid and due before today", writing only the rows whose flag is wrong. */
-  async flagOverdue(db: Queryable, today: string): Promise<number> {
+  /**
+   * Makes every `overdue` flag equal "unpaid and due before today", writing only the rows whose flag is
+   * wrong: of one household, or of all (the scheduled check) when `householdId` is null.
+   */
+  async flagOverdue(db: Queryable, today: string, householdId: number | null): Promise<number> {
     const { rowCount } = await db.query(
-      `UPDATE bills SET overdue = ${isOverdue('$1')} WHERE overdue IS DISTINCT FROM ${isOverdue('$1')}`,
-      [today],
+      `UPDATE bills SET overdue = ${isOverdue('$1')}
+       WHERE overdue IS DISTINCT FROM ${isOverdue('$1')} AND ($2::bigint IS NULL OR household_id = $2)`,
+      [today, householdId],
     )
     return rowCount ?? 0
   },
 
-  /** Unpaid bills due before today, most overdue first (computed from the date, never a stale flag). */
-  async listOverdue(db: Queryable, today: string, limit: number): Promise<DueBill[]> {
+  /** Unpaid bills of the household due before today, most overdue first (from the date, never a stale flag). */
+  async listOverdue(db: Queryable, householdId: number, today: string, limit: number): Promise<DueBill[]> {
     const { rows } = await db.query<DueBill>(
-      `SELECT ${dueBillColumns} FROM bills WHERE ${isOverdue('$1')} ORDER BY due_date, id LIMIT $2`,
-      [today, limit],
+      `SELECT ${dueBillColumns} FROM bills WHERE household_id = $1 AND ${isOverdue('$2')}
+       ORDER BY due_date, id LIMIT $3`,
+      [householdId, today, limit],
     )
     return rows
   },
 
-  /** Unpaid bills due from `from` through `through`, soonest first. */
-  async listDueBetween(db: Queryable, from: string, through: string, limit: number): Promise<DueBill[]> {
+  /** Unpaid bills of the household due from `from` through `through`, soonest first. */
+  async listDueBetween(
+    db: Queryable,
+    householdId: number,
+    range: { from: string; through: string },
+    limit: number,
+  ): Promise<DueBill[]> {
     const { rows } = await db.query<DueBill>(
       `SELECT ${dueBillColumns} FROM bills
-       WHERE NOT paid AND due_date BETWEEN $1::date AND $2::date ORDER BY due_date, id LIMIT $3`,
-      [from, through, limit],
+       WHERE household_id = $1 AND NOT paid AND due_date BETWEEN $2::date AND $3::date
+       ORDER BY due_date, id LIMIT $4`,
+      [householdId, range.from, range.through, limit],
     )
     return rows
   },

@@ -121,7 +121,6 @@ export function publicConfig(env: Env) {
     siteName: env.SITE_NAME,
     ownerName: env.OWNER_NAME,
     assistantName: env.ASSISTANT_NAME,
-    householdMembers: env.HOUSEHOLD_MEMBERS,
     businessCity: env.BUSINESS_CITY,
     businessPhone: env.BUSINESS_PHONE,
     businessEmail: env.BUSINESS_EMAIL,

@@ -1,6 +1,7 @@
 import { addDays, todayInNewYork } from '../bills/bill-dates.ts'
 import { billsRepository } from '../bills/bills.repository.ts'
 import type { AppDeps } from '../deps.ts'
+import { householdsRepository } from '../households/households.repository.ts'
 import { notFound } from '../http/http-error.ts'
 import type { QueueLane } from '../jobs/job-contracts.ts'
 import { visitsRepository } from '../visits/visits.repository.ts'
@@ -30,18 +31,17 @@ export const studioOverview = {
   contact_usage: ({ db }: DashboardDeps) => dashboardRepository.recentContacts(db, dashboardListLimit),
   get_roast_toast_usage: ({ db }: DashboardDeps) =>
     dashboardRepository.recentRoastAudits(db, dashboardListLimit),
+  // The bills lists show the studio's own household, never a client's.
   async overdue_bills({ db, now }: DashboardDeps): Promise<OverdueBill[]> {
-    const bills = await billsRepository.listOverdue(db, todayInNewYork(now()), dashboardListLimit)
+    const studio = await householdsRepository.studioId(db)
+    const bills = await billsRepository.listOverdue(db, studio, todayInNewYork(now()), dashboardListLimit)
     return bills.map(({ id, name, amount, dueDate }) => ({ id, name, amount, dueDate }))
   },
   async upcoming_bills({ db, now }: DashboardDeps): Promise<UpcomingBill[]> {
     const today = todayInNewYork(now())
-    const bills = await billsRepository.listDueBetween(
-      db,
-      today,
-      addDays(today, upcomingDays),
-      dashboardListLimit,
-    )
+    const studio = await householdsRepository.studioId(db)
+    const range = { from: today, through: addDays(today, upcomingDays) }
+    const bills = await billsRepository.listDueBetween(db, studio, range, dashboardListLimit)
     return bills.map(({ id, owner, name, amount, dueDate }) => ({
       id,
       owner,

@@ -59,6 +59,8 @@ export const jobPayloadSchemas = {
   'check-overdue-bills': z.object({}),
   /** Deletes usage records, visits and done outbox rows older than RETENTION_DAYS (daily). */
   'prune-old-records': z.object({}),
+  /** Puts each account's digest of bills due within 3 days or newly overdue into the outbox (daily). */
+  'send-bill-reminders': z.object({}),
 } as const
 
 export interface JobResults {
@@ -69,6 +71,7 @@ export interface JobResults {
   taglines: ToolOutcome<{ taglines: string[] }>
   'check-overdue-bills': { updated: number }
   'prune-old-records': PrunedRecords
+  'send-bill-reminders': { digests: number; bills: number }
 }
 
 /** How many rows the retention job deleted, per kind. */

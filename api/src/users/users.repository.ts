@@ -8,12 +8,14 @@ export interface UserRecord {
   email: string
   passwordHash: string
   role: Role
-  /** Session tokens signed before this are refused (set by a password reset). */
+  /** Session tokens signed before this are refused (set by a password reset or "sign out everywhere"). */
   sessionsValidAfter: Date | null
+  householdId: number
 }
 
 const columns =
-  'id, username, email, password_hash AS "passwordHash", role, sessions_valid_after AS "sessionsValidAfter"'
+  'id, username, email, password_hash AS "passwordHash", role, sessions_valid_after AS "sessionsValidAfter", ' +
+  'household_id AS "householdId"'
 
 /** SQL for the users table. Usernames and emails are unique regardless of case. */
 export const usersRepository = {
@@ -46,12 +48,12 @@ export const usersRepository = {
   /** Inserts a user; resolves undefined when the username or email is already taken. */
   async insert(
     db: Queryable,
-    user: { username: string; email: string; passwordHash: string; role: Role },
+    user: { username: string; email: string; passwordHash: string; role: Role; householdId: number },
   ): Promise<UserRecord | undefined> {
     const { rows } = await db.query<UserRecord>(
-      `INSERT INTO users (username, email, password_hash, role) VALUES ($1, $2, $3, $4)
+      `INSERT INTO users (username, email, password_hash, role, household_id) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT DO NOTHING RETURNING ${columns}`,
-      [user.username, user.email, user.passwordHash, user.role],
+      [user.username, user.email, user.passwordHash, user.role, user.householdId],
     )
     return rows[0]
   },
@@ -63,5 +65,22 @@ export const usersRepository = {
       passwordHash,
       at,
     ])
+  },
+
+  /** Signs the account out everywhere: session tokens signed before `at` stop working. */
+  async endSessionsBefore(db: Queryable, id: number, at: Date): Promise<void> {
+    await db.query('UPDATE users SET sessions_valid_after = $2 WHERE id = $1', [id, at])
+  },
+
+  async billRemindersEnabled(db: Queryable, id: number): Promise<boolean> {
+    const { rows } = await db.query<{ enabled: boolean }>(
+      'SELECT bill_reminders AS enabled FROM users WHERE id = $1',
+      [id],
+    )
+    return rows[0]?.enabled ?? false
+  },
+
+  async setBillReminders(db: Queryable, id: number, enabled: boolean): Promise<void> {
+    await db.query('UPDATE users SET bill_reminders = $2 WHERE id = $1', [id, enabled])
   },
 }

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password-hash.ts'
-import type { Queryable } from '../db/pool.ts'
+import { inTransaction, type Db } from '../db/pool.ts'
+import { householdForNewAccount, type HouseholdChoice } from '../households/households.service.ts'
 import { conflict } from '../http/http-error.ts'
 import { usersRepository, type Role, type UserRecord } from './users.repository.ts'
 
@@ -8,18 +9,22 @@ export interface NewAccount {
   email: string
   password: string
   role: Role
+  /** Ignored for admins, who always share the studio's household. */
+  household: HouseholdChoice
 }
 
-/** Creates an account with an argon2id hash of its password; 409 when the username or email is taken. */
-export async function createAccount(db: Queryable, account: NewAccount): Promise<UserRecord> {
+/**
+ * Creates an account with an argon2id hash of its password, in its household (a private one is made in
+ * the same transaction, so a refused account leaves none behind); 409 when the username or email is taken.
+ */
+export async function createAccount(db: Db, account: NewAccount): Promise<UserRecord> {
   const { username, email, role } = account
-  const created = await usersRepository.insert(db, {
-    username,
-    email,
-    role,
-    passwordHash: await hashPassword(account.password),
+  const passwordHash = await hashPassword(account.password)
+  return inTransaction(db, async (client) => {
+    const householdId = await householdForNewAccount(client, role, account.household)
+    const created = await usersRepository.insert(client, { username, email, role, passwordHash, householdId })
+    if (created) return created
+    const usernameTaken = await usersRepository.findByUsername(client, username)
+    throw conflict(usernameTaken ? 'That username is already taken.' : 'That email is already registered.')
   })
-  if (created) return created
-  const usernameTaken = await usersRepository.findByUsername(db, username)
-  throw conflict(usernameTaken ? 'That username is already taken.' : 'That email is already registered.')
 }

@@ -8,7 +8,6 @@ const config = {
   siteName: 'Test Studio',
   ownerName: 'Sam Example',
   assistantName: 'Biscuit',
-  householdMembers: ['A', 'B'],
   businessCity: 'Valdosta, Georgia',
   businessPhone: '(229) 555-0100',
   businessEmail: 'hi@studio.test',

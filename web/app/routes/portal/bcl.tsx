@@ -1,9 +1,8 @@
 import { Link } from 'react-router'
 import { useAuth } from '../../auth/AuthProvider'
 import { loginLinkFor } from '../../features/accounts/shared/return-path'
-import { BillsChecklist } from '../../features/bills/client/BillsChecklist'
+import { HouseholdChecklist } from '../../features/bills/client/HouseholdChecklist'
 import { pageMeta } from '../../seo/page-meta'
-import { siteConfig } from '../../site/config'
 import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
 
 export default function BillsChecklistPage() {
@@ -32,7 +31,7 @@ export default function BillsChecklistPage() {
         <h1>Bills Checklist</h1>
         <p>What the household owes this month, soonest first. Paid bills turn green, late ones red.</p>
       </header>
-      <BillsChecklist members={siteConfig.householdMembers} />
+      <HouseholdChecklist />
     </div>
   )
 }

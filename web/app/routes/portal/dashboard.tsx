@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useAuth } from '../../auth/AuthProvider'
+import { SignOutEverywhere } from '../../features/accounts/client/SignOutEverywhere'
 import { AdminDashboard } from '../../features/dashboard/client/AdminDashboard'
 import { ClientPortal } from '../../features/dashboard/client/ClientPortal'
 import { pageMeta } from '../../seo/page-meta'
@@ -37,6 +38,7 @@ export default function Dashboard() {
         <p>
           <Link to="/bcl">Your bills checklist</Link>
         </p>
+        <SignOutEverywhere />
       </header>
       {isAdmin ? <AdminDashboard /> : <ClientPortal />}
     </div>

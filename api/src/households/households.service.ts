@@ -1,0 +1,55 @@
+import type { AppDeps } from '../deps.ts'
+import { inTransaction, type Db, type Queryable } from '../db/pool.ts'
+import { badRequest } from '../http/http-error.ts'
+import type { Logger } from '../logger.ts'
+import type { Role } from '../users/users.repository.ts'
+import { householdsRepository, type Household, type Members } from './households.repository.ts'
+
+/** Where a new account goes: the studio's household, or one of its own. */
+export type HouseholdChoice = 'studio' | 'private'
+
+/** The names a private household starts with; its members rename them on /bcl. */
+const defaultPrivateMembers: Members = ['Me', 'Partner']
+
+const studioRenameRefused =
+  'The studio household’s names come from the HOUSEHOLD_MEMBERS setting. Change it there and restart the app.'
+
+/** Admins always join the studio's household; anyone else joins it only when asked to. */
+export async function householdForNewAccount(
+  db: Queryable,
+  role: Role,
+  choice: HouseholdChoice,
+): Promise<number> {
+  return role === 'admin' || choice === 'studio'
+    ? householdsRepository.studioId(db)
+    : householdsRepository.insertPrivate(db, defaultPrivateMembers)
+}
+
+/**
+ * HOUSEHOLD_MEMBERS is the source of truth for the studio's names: at every start they are written into
+ * the studio's household, and when the setting changed, its bills follow position by position (the first
+ * name's bills go to the new first name). Several processes may start at once: the row lock queues them.
+ */
+export async function applyStudioMembers(db: Db, members: Members, logger: Logger): Promise<void> {
+  const from = await inTransaction(db, async (client) => {
+    const studio = await householdsRepository.lockStudio(client)
+    if (studio.members?.[0] === members[0] && studio.members[1] === members[1]) return undefined
+    await householdsRepository.renameMembers(client, studio.id, studio.members, members)
+    return studio.members
+  })
+  if (from !== undefined)
+    logger.info({ from, to: members }, 'studio household names set from HOUSEHOLD_MEMBERS')
+}
+
+/** Renames a private household's members; their bills follow. The studio's names are refused here. */
+export async function renameHousehold(
+  { db }: Pick<AppDeps, 'db'>,
+  household: Household,
+  members: Members,
+): Promise<void> {
+  if (household.studio) throw badRequest(studioRenameRefused)
+  await inTransaction(db, async (client) => {
+    const current = await householdsRepository.lock(client, household.id)
+    await householdsRepository.renameMembers(client, household.id, current!.members, members)
+  })
+}

@@ -1,0 +1,43 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../support/factories.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+describe('POST /api/auth/logout_all.php', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ queue: 'in-process' })
+  })
+  afterAll(() => server.stop())
+
+  const api = () => request(server.url)
+  const login = async (username: string, password: string) =>
+    (await api().post('/api/auth/login.php').send({ username, password }).expect(200)).body.token as string
+  const validate = (token: string) =>
+    api().post('/api/auth/validate_token.php').set('Authorization', `Bearer ${token}`)
+
+  it('refuses every token issued before it; signing in again works', async () => {
+    const user = await createUser(server.deps, {})
+    const other = await createUser(server.deps, {})
+    const laptop = await login(user.username, user.password)
+    const phone = await login(user.username, user.password)
+
+    const reply = await api().post('/api/auth/logout_all.php').set('Authorization', `Bearer ${phone}`)
+    expect(reply.status).toBe(200)
+    expect(reply.body).toEqual({ success: expect.stringMatching(/signed out on every device/) })
+
+    for (const token of [laptop, phone, user.token]) {
+      expect((await validate(token)).status).toBe(401)
+      await api().get('/api/bills/household.php').set('Authorization', `Bearer ${token}`).expect(401)
+    }
+    const fresh = await login(user.username, user.password)
+    expect((await validate(fresh)).body).toMatchObject({ success: true, username: user.username })
+    // Another account's sessions are untouched.
+    expect((await validate(other.token)).status).toBe(200)
+  })
+
+  it('answers 401 without a valid session', async () => {
+    await api().post('/api/auth/logout_all.php').expect(401)
+    await api().post('/api/auth/logout_all.php').set('Authorization', 'Bearer not.a.token').expect(401)
+  })
+})
