@@ -130,7 +130,8 @@ async function main(): Promise<void> {
     await step('contact message mailed by the worker', async () =>
       waitForMails(stack, [await sendContactMessage(site)], 60_000),
     )
-    await step(`site audit job (${auditUrl})`, () => checkAudit(site, auditUrl))
+    const audit = await step(`site audit job (${auditUrl})`, () => checkAudit(stack, site, auditUrl))
+    console.log(`    audit answer: ${audit}`)
     await step('scale to api=3 worker=2 while serving', () => scaleWhileServing(stack, site, scaledOut))
     await step('docker kill a worker amid mail jobs: none lost', () =>
       killWorkerMidJobs(stack, site, scaledOut),
