@@ -187,7 +187,10 @@ export async function scaleWhileServing(
   return answered
 }
 
-/** Sends three contact messages, `docker kill`s a worker at once, and expects all three mails. */
+/**
+ * Sends three contact messages, `docker kill`s a worker at once and expects all three mails; then `up`
+ * brings the stack back to its counts (Docker does not restart a container that was killed on purpose).
+ */
 export async function killWorkerMidJobs(
   stack: ComposeStack,
   site: SiteClient,
