@@ -13,5 +13,6 @@ COPY npm/ /usr/local/lib/node_modules/npm/
 RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
     && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \
     && node --version && npm --version
+# Node trusts the system store too, which holds the CAs the base image took from the building machine.
 ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
 CMD ["node"]
