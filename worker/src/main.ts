@@ -7,6 +7,7 @@ import { createJobHandlers } from './handlers.ts'
 import { heartbeatFile, startHeartbeat } from './heartbeat.ts'
 import { createMailer } from './mail/mailer.ts'
 import { startQueueWorkers } from './queue-worker.ts'
+import { redisLossLimitMs, watchRedis } from './redis-watchdog.ts'
 import { startSchedules } from './schedule.ts'
 
 /** The worker as its own process (the `worker` service in compose): needs DATABASE_URL and REDIS_URL. */
@@ -30,18 +31,29 @@ async function main() {
   const schedules = await startSchedules({ redisUrl: env.REDIS_URL, prefix, logger })
   const heartbeatRedis = connectFailFast(env.REDIS_URL, 'studio-worker-heartbeat')
   heartbeatRedis.on('error', () => undefined) // a failed ping is the answer; the worker logs Redis errors
+  const redisAnswers = async () =>
+    (await whenReady(heartbeatRedis, 2_000)) && (await heartbeatRedis.ping()) === 'PONG'
   const stopHeartbeat = startHeartbeat(
     heartbeatFile(env.DATA_DIR),
-    async () =>
-      worker.isRunning() &&
-      (await whenReady(heartbeatRedis, 2_000)) &&
-      (await heartbeatRedis.ping()) === 'PONG',
+    async () => worker.isRunning() && (await redisAnswers()),
   )
+  // Active jobs cannot finish without Redis either: their locks lapse and another worker retries them.
+  const stopRedisWatchdog = watchRedis({
+    isReachable: redisAnswers,
+    onLost: (unreachableForMs) => {
+      logger.error(
+        { unreachableForMs, limitMs: redisLossLimitMs },
+        'Redis unreachable for too long: exiting so the restart policy starts a fresh worker',
+      )
+      process.exit(1)
+    },
+  })
   logger.info({ mail: mailer.description }, 'worker started')
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'worker stopping: finishing active jobs')
     stopHeartbeat()
+    stopRedisWatchdog()
     heartbeatRedis.disconnect()
     await schedules.close()
     await worker.close()

@@ -96,12 +96,16 @@ export function parseJobPayload<Name extends JobName>(name: Name, payload: unkno
   return jobPayloadSchemas[name].parse(payload) as JobPayload<Name>
 }
 
-/** Retries with exponential backoff; failed jobs are kept for inspection, completed ones trimmed. */
+/**
+ * Retries with exponential backoff; completed jobs are trimmed after a day, failed ones are kept a week
+ * for inspection (by age, not count, so a burst of failures cannot push out the one being looked at) and
+ * then trimmed, so Redis, which never evicts (noeviction), does not fill up with them.
+ */
 export const defaultJobOptions = {
   attempts: 5,
   backoff: { type: 'exponential' as const, delay: 1_000 },
   removeOnComplete: { age: 24 * 3600, count: 1_000 },
-  removeOnFail: false,
+  removeOnFail: { age: 7 * 24 * 3600 },
 }
 
 /** BullMQ reserves ':' in ids; fixed ids are how a job that must run once is made to run once. */

@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { ComposeStack, ServiceCounts } from './compose-stack.ts'
+import { run } from './run-command.ts'
+import type { SiteClient } from './site-client.ts'
+
+// What `npm run compose:smoke` does to a running stack, through nginx on 127.0.0.1 and the engine.
+// The contact form allows 5 messages per 15 minutes per address, and every message here comes from
+// the same one: the checks below send exactly 5.
+
+const mailDir = '/app/.data/mail'
+
+/** Polls `check` until it returns a truthy value; after `timeoutMs` fails with `what` and the last error. */
+export async function waitUntil<T>(what: string, check: () => Promise<T>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  let lastError: unknown
+  while (Date.now() < deadline) {
+    try {
+      const value = await check()
+      if (value) return value
+    } catch (error) {
+      lastError = error
+    }
+    await sleep(500)
+  }
+  const cause = lastError instanceof Error ? `: ${lastError.message}` : ''
+  throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}${cause}`)
+}
+
+const uniqueWord = (label: string) => `${label}${randomBytes(6).toString('hex')}`
+
+export async function checkPagesAndHealth(site: SiteClient): Promise<void> {
+  for (const page of ['/', '/about', '/login', '/contact', '/roast-toast']) await site.expectPage(page)
+  const health = await site.expectJson<{ db?: string; redis?: string }>(200, 'GET', '/api/health')
+  if (health.db !== 'ok' || health.redis !== 'ok') {
+    throw new Error(`/api/health reports ${JSON.stringify(health)}, not the database and Redis ok.`)
+  }
+}
+
+export interface Account {
+  username: string
+  password: string
+}
+
+/** Registers an account and signs in with it. */
+export async function registerAndSignIn(site: SiteClient): Promise<Account & { token: string }> {
+  const account = { username: uniqueWord('smoke'), password: randomBytes(12).toString('hex') }
+  await site.expectJson(201, 'POST', '/api/auth/register.php', {
+    body: { ...account, email: `${account.username}@example.com` },
+  })
+  return { ...account, token: await signIn(site, account) }
+}
+
+/** Signs in and checks the token is accepted. */
+export async function signIn(site: SiteClient, { username, password }: Account): Promise<string> {
+  const { token } = await site.expectJson<{ token: string }>(200, 'POST', '/api/auth/login.php', {
+    body: { username, password },
+  })
+  await site.expectJson(200, 'POST', '/api/auth/validate_token.php', { token })
+  return token
+}
+
+/** Adds a bill for the first member of the account's household and finds it in the list. */
+export async function checkBills(
+  site: SiteClient,
+  token: string,
+  configuredMembers: string[],
+): Promise<void> {
+  // An account's own household where the API has one (GET household.php), else the configured members.
+  const household = await site.request('GET', '/api/bills/household.php', { token })
+  const members =
+    household.status === 200
+      ? (JSON.parse(household.text) as { members: string[] }).members
+      : configuredMembers
+  const owner = members[0]!
+  const name = uniqueWord('Smoke bill ')
+  const { id } = await site.expectJson<{ id: number }>(201, 'POST', '/api/bills/add.php', {
+    token,
+    body: { owner, name, amount: 12.5, dueDate: '2030-01-15' },
+  })
+  const bills = await site.expectJson<{ id: number; name: string }[]>(
+    200,
+    'GET',
+    `/api/bills/list.php?owner=${encodeURIComponent(owner)}`,
+    { token },
+  )
+  if (!bills.some((bill) => bill.id === id && bill.name === name)) {
+    throw new Error(`The bill just added (${id}) is not in the list: ${JSON.stringify(bills)}`)
+  }
+}
+
+/** Sends a contact message and returns the word that identifies its mail. */
+export async function sendContactMessage(site: SiteClient): Promise<string> {
+  const word = uniqueWord('contact')
+  await site.expectJson(200, 'POST', '/api/contact/send_contact.php', {
+    body: { name: 'Compose Smoke', email: 'smoke@example.com', message: `Smoke test message\n${word}\n` },
+  })
+  return word
+}
+
+/** The words of `words` found in the mails the workers wrote (.eml files on the shared app-data volume). */
+async function mailedWords(stack: ComposeStack, words: string[]): Promise<Set<string>> {
+  const container = (await stack.containersOf('api')).find((candidate) => candidate.status === 'running')
+  if (!container) throw new Error('No api container is running to read the mail directory from.')
+  const found = new Set<string>()
+  const listing = await run('docker', [
+    'exec',
+    container.id,
+    'sh',
+    '-c',
+    `cat ${mailDir}/*.eml 2>/dev/null || true`,
+  ])
+  for (const word of words) if (listing.includes(word)) found.add(word)
+  return found
+}
+
+export async function waitForMails(stack: ComposeStack, words: string[], timeoutMs: number): Promise<void> {
+  let missing = words
+  await waitUntil(
+    `the mail of ${words.length} contact message(s)`,
+    async () => {
+      const found = await mailedWords(stack, words)
+      missing = words.filter((word) => !found.has(word))
+      return missing.length === 0
+    },
+    timeoutMs,
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}; missing: ${missing.join(', ')}`)
+  })
+}
+
+/**
+ * A site audit, which the API hands to a worker as a job and waits for. Its answer is the report, or,
+ * where this machine's DNS answers reserved addresses for public names (as a sandbox's proxy does), the
+ * worker's refusal of a non-public address; either way a worker must have completed the job.
+ */
+export async function checkAudit(stack: ComposeStack, site: SiteClient, url: string): Promise<string> {
+  const response = await site.request('POST', '/api/tools/roast_toast', { body: { url }, timeoutMs: 90_000 })
+  const answer = JSON.parse(response.text) as { roast?: unknown[]; toast?: unknown[]; error?: string }
+  const refusedAsNonPublic = response.status === 400 && /non-public/.test(answer.error ?? '')
+  const reported = response.status === 200 && Array.isArray(answer.roast) && Array.isArray(answer.toast)
+  if (!reported && !refusedAsNonPublic) {
+    throw new Error(`The audit of ${url} answered ${response.status}: ${response.text.slice(0, 300)}`)
+  }
+  const workerLogs = await stack.logs('worker', 200)
+  if (!/"job":"roast-audit".*"msg":"job completed"/.test(workerLogs)) {
+    throw new Error('The audit answered, but no worker logged a completed roast-audit job.')
+  }
+  return reported ? 'report' : 'refused: non-public address'
+}
+
+/**
+ * Scales out while requests keep coming through nginx: every one must be answered 200, and the stack
+ * must settle at the new counts.
+ */
+export async function scaleWhileServing(
+  stack: ComposeStack,
+  site: SiteClient,
+  counts: ServiceCounts,
+): Promise<number> {
+  let scaling = true
+  const failures: string[] = []
+  let answered = 0
+  const traffic = (async () => {
+    while (scaling) {
+      for (const path of ['/api/health', '/']) {
+        const response = await site
+          .request('GET', path)
+          .catch((error: Error) => ({ status: 0, text: error.message }))
+        if (response.status === 200) answered += 1
+        else failures.push(`${path} ${response.status} ${response.text.slice(0, 120)}`)
+      }
+    }
+  })()
+  try {
+    await stack.up({ api: counts.api!, worker: counts.worker! })
+    await stack.waitUntilReady(counts, 180_000)
+  } finally {
+    scaling = false
+    await traffic
+  }
+  if (failures.length > 0) {
+    throw new Error(
+      `${failures.length} of ${answered + failures.length} requests failed while scaling: ${failures.slice(0, 5).join('; ')}`,
+    )
+  }
+  return answered
+}
+
+/**
+ * Sends three contact messages, `docker kill`s a worker at once and expects all three mails; then `up`
+ * brings the stack back to its counts (Docker does not restart a container that was killed on purpose).
+ */
+export async function killWorkerMidJobs(
+  stack: ComposeStack,
+  site: SiteClient,
+  counts: ServiceCounts,
+): Promise<void> {
+  const [victim] = await stack.containersOf('worker')
+  if (!victim) throw new Error('There is no worker container to kill.')
+  const words = await Promise.all([1, 2, 3].map(() => sendContactMessage(site)))
+  await run('docker', ['kill', victim.id])
+  // A job the killed worker held is picked up again once its lock lapses (30 s).
+  await waitForMails(stack, words, 120_000)
+  await stack.up({ api: counts.api!, worker: counts.worker! })
+  await stack.waitUntilReady(counts, 120_000)
+}
+
+/** Stops PostgreSQL: /api/health must answer 503; started again, it must answer 200 and sign-in work. */
+export async function restartPostgres(
+  stack: ComposeStack,
+  site: SiteClient,
+  counts: ServiceCounts,
+  account: Account,
+): Promise<void> {
+  await stack.stop('postgres')
+  await waitUntil(
+    '/api/health to answer 503',
+    async () => (await site.request('GET', '/api/health')).status === 503,
+    60_000,
+  )
+  await stack.start('postgres')
+  await waitUntil(
+    '/api/health to answer 200 again',
+    async () => (await site.request('GET', '/api/health')).status === 200,
+    120_000,
+  )
+  await stack.waitUntilReady(counts, 120_000)
+  await signIn(site, account)
+}
+
+/**
+ * Stops Redis for longer than the worker's limit: every worker must exit and be restarted by its restart
+ * policy; with Redis back, the stack is healthy and a contact message is mailed again.
+ */
+export async function loseRedis(stack: ComposeStack, site: SiteClient, counts: ServiceCounts): Promise<void> {
+  const before = new Map(
+    (await stack.containersOf('worker')).map((worker) => [worker.id, worker.restartCount]),
+  )
+  await stack.stop('redis')
+  try {
+    await waitUntil(
+      'every worker to exit and be restarted while Redis is away',
+      async () => {
+        const workers = await stack.containersOf('worker')
+        return workers.every((worker) => worker.restartCount > (before.get(worker.id) ?? 0))
+      },
+      120_000,
+    )
+  } finally {
+    await stack.start('redis')
+  }
+  await stack.waitUntilReady(counts, 180_000)
+  await waitForMails(stack, [await sendContactMessage(site)], 60_000)
+}
