@@ -64,7 +64,8 @@ export const billsRepository = {
 
   /**
    * Marks one bill paid or unpaid, its overdue flag following in the same statement (a paid bill is never
-   * overdue; an unpaid one is when due before `today`); false when the household has no such bill.
+   * overdue; an unpaid one is when due before `today`); false when the household has no such bill. The
+   * flag reads the new value `$4`: inside SET, `paid` would still be the old one.
    */
   async setPaid(
     db: Queryable,
