@@ -109,14 +109,22 @@ describe('the bills checklist', () => {
     await expect.poll(() => background(row(jordan, 'Water'))).toBe(green)
     await jordan.getByText('Total Amount Due: $99.99').waitFor()
 
-    // Delete from edit mode.
+    // Delete from edit mode, once confirmed.
     await row(jordan, 'Power').getByRole('button', { name: 'Edit' }).click()
     await editing.getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete Power?' })
+      .getByRole('button', { name: 'Delete Bill' })
+      .click()
     await expectToast(page, 'Bill deleted.')
     await expect.poll(() => row(jordan, 'Power').count()).toBe(0)
 
-    // Reset: a new month, everything unpaid and moved on by one month.
+    // Reset, once confirmed: a new month, everything unpaid and moved on by one month.
     await page.getByRole('button', { name: 'Reset All Bills' }).click()
+    await page
+      .getByRole('dialog', { name: 'Reset all bills?' })
+      .getByRole('button', { name: 'Reset Bills' })
+      .click()
     await expectToast(page, 'All bills have been reset.')
     await expect.poll(() => background(row(jordan, 'Water'))).toBe('rgb(255, 255, 255)')
     expect(await row(jordan, 'Water').innerText()).toMatch(/May 1, 2099/)

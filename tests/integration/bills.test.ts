@@ -173,20 +173,46 @@ describe('marking paid, editing and deleting', () => {
     expect(wrongOwner.body.error).toBe(
       `There is no bill ${id} for Boaz. It may have been deleted; reload the list.`,
     )
+    await update({ id: id + 1000, owner: ruth, paid: false }).expect(404)
     await update({ id: id + 1000, owner: ruth, name: 'x', amount: 1, dueDate: '2099-01-01' }).expect(404)
     await request(server.url).post('/api/bills/delete.php').set(auth).send({ id, owner: boaz }).expect(404)
     expect(await readBill(server.deps.db, id)).toMatchObject({ paid: false })
   })
 
-  it('refuses un-paying a bill and a mark-paid call mixed with edits', async () => {
-    const id = await createBill(server.deps.db, { owner: ruth, dueDate: '2099-01-01' })
-    expect((await update({ id, owner: ruth, paid: false }).expect(400)).body.error).toBe(
-      'Paid: must be true (a paid bill stays paid).',
+  it('marks a paid bill unpaid, overdue again only when due before today in New York', async () => {
+    // 02:00 UTC on 11 June is still 10 June in New York: a bill due on the 10th is not late yet.
+    const at = appAt('2025-06-11T02:00:00Z')
+    const late = await createBill(server.deps.db, { owner: ruth, dueDate: '2025-06-09', paid: true })
+    const dueToday = await createBill(server.deps.db, { owner: ruth, dueDate: '2025-06-10', paid: true })
+    for (const id of [late, dueToday]) {
+      const response = await request(at)
+        .post('/api/bills/update.php')
+        .set(auth)
+        .send({ id, owner: ruth, paid: false })
+        .expect(200)
+      expect(response.body).toEqual({ success: 'Bill marked as unpaid.' })
+    }
+    expect(await readBill(server.deps.db, late)).toMatchObject({ paid: false, overdue: true })
+    expect(await readBill(server.deps.db, dueToday)).toMatchObject({ paid: false, overdue: false })
+    // And back: paid again clears the flag.
+    await request(at)
+      .post('/api/bills/update.php')
+      .set(auth)
+      .send({ id: late, owner: ruth, paid: true })
+      .expect(200)
+    expect(await readBill(server.deps.db, late)).toMatchObject({ paid: true, overdue: false })
+  })
+
+  it('refuses a paid value that is not true or false, and a paid call mixed with edits', async () => {
+    const id = await createBill(server.deps.db, { owner: ruth, dueDate: '2020-01-01', paid: true })
+    expect((await update({ id, owner: ruth, paid: 'no' }).expect(400)).body.error).toBe(
+      'Paid: must be true or false.',
     )
-    expect((await update({ id, owner: ruth, paid: true, name: 'x' }).expect(400)).body.error).toMatch(/name/)
+    expect((await update({ id, owner: ruth, paid: false, name: 'x' }).expect(400)).body.error).toMatch(/name/)
     expect((await update({ id: 'one', owner: ruth, paid: true }).expect(400)).body.error).toBe(
       'Id: must be a bill id number.',
     )
+    expect(await readBill(server.deps.db, id)).toMatchObject({ name: 'Water', paid: true, overdue: false })
   })
 
   it('deletes a bill once', async () => {

@@ -113,6 +113,7 @@ describe('households', () => {
     for (const id of [studioBill, bobBill]) {
       const calls = [
         api().post('/api/bills/update.php').set(alice.auth).send({ id, owner: 'Me', paid: true }),
+        api().post('/api/bills/update.php').set(alice.auth).send({ id, owner: 'Me', paid: false }),
         api()
           .post('/api/bills/update.php')
           .set(alice.auth)

@@ -52,7 +52,7 @@ function billInputSchemas(members: readonly string[]) {
   return {
     listQuery: z.object({ owner }),
     add: z.object({ owner, name: billName, amount: billAmount, dueDate }),
-    markPaid: z.strictObject({ ...target, paid: z.literal(true, 'must be true (a paid bill stays paid)') }),
+    setPaid: z.strictObject({ ...target, paid: z.boolean({ error: required('true or false') }) }),
     edit: z.object({ ...target, name: billName, amount: billAmount, dueDate }),
     target: z.object(target),
   }
@@ -79,3 +79,4 @@ export function billInputSchemasFor(members: readonly string[]): BillInputSchema
 export type NewBill = z.infer<BillInputSchemas['add']>
 export type BillEdit = z.infer<BillInputSchemas['edit']>
 export type BillTarget = z.infer<BillInputSchemas['target']>
+export type BillPaidChange = z.infer<BillInputSchemas['setPaid']>

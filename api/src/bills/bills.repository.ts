@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/pool.ts'
-import type { BillEdit, BillTarget, NewBill } from './bill-input.ts'
+import type { BillEdit, BillPaidChange, BillTarget, NewBill } from './bill-input.ts'
 
 /** A bill as the API replies with it (DESIGN.md): the amount a number, the due date 'YYYY-MM-DD'. */
 export interface Bill {
@@ -62,11 +62,21 @@ export const billsRepository = {
     return rows[0]?.id
   },
 
-  /** Marks one bill paid; false when the household has no bill with that id and owner. */
-  async markPaid(db: Queryable, householdId: number, { id, owner }: BillTarget): Promise<boolean> {
+  /**
+   * Marks one bill paid or unpaid, its overdue flag following in the same statement (a paid bill is never
+   * overdue; an unpaid one is when due before `today`); false when the household has no such bill. The
+   * flag reads the new value `$4`: inside SET, `paid` would still be the old one.
+   */
+  async setPaid(
+    db: Queryable,
+    householdId: number,
+    { id, owner, paid }: BillPaidChange,
+    today: string,
+  ): Promise<boolean> {
     const { rowCount } = await db.query(
-      'UPDATE bills SET paid = true, overdue = false WHERE id = $1 AND owner = $2 AND household_id = $3',
-      [id, owner, householdId],
+      `UPDATE bills SET paid = $4, overdue = (NOT $4::boolean AND due_date < $5::date)
+       WHERE id = $1 AND owner = $2 AND household_id = $3`,
+      [id, owner, householdId, paid, today],
     )
     return rowCount === 1
   },

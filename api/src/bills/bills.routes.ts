@@ -14,7 +14,7 @@ import {
   editBill,
   flagOverdueBills,
   listBills,
-  markBillPaid,
+  setBillPaid,
   startNextMonth,
 } from './bills.service.ts'
 
@@ -46,11 +46,13 @@ export function billsRoutes(deps: AppDeps): Router {
     res.status(201).json({ success: 'Bill added successfully!', id })
   })
 
-  // The spec's one update call does two things: `paid: true` marks a bill paid, otherwise it is an edit.
+  // The spec's one update call does two things: `paid` (true or false) marks a bill paid or unpaid,
+  // otherwise it is an edit.
   router.post('/bills/update.php', async (req, res) => {
     if (req.body?.paid !== undefined) {
-      await markBillPaid(deps, req.household!, parseInput(schemasOf(req).markPaid, req.body))
-      res.json({ success: 'Bill marked as paid.' })
+      const change = parseInput(schemasOf(req).setPaid, req.body)
+      await setBillPaid(deps, req.household!, change)
+      res.json({ success: change.paid ? 'Bill marked as paid.' : 'Bill marked as unpaid.' })
       return
     }
     await editBill(deps, req.household!, parseInput(schemasOf(req).edit, req.body))

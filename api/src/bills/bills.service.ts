@@ -2,7 +2,7 @@ import type { AppDeps } from '../deps.ts'
 import type { Household } from '../households/households.repository.ts'
 import { badRequest, notFound } from '../http/http-error.ts'
 import { todayInNewYork } from './bill-dates.ts'
-import type { BillEdit, BillTarget, NewBill } from './bill-input.ts'
+import type { BillEdit, BillPaidChange, BillTarget, NewBill } from './bill-input.ts'
 import { billsRepository, type Bill } from './bills.repository.ts'
 
 type BillDeps = Pick<AppDeps, 'db' | 'now'>
@@ -21,12 +21,13 @@ export async function addBill({ db, now }: BillDeps, household: Household, bill:
   return id
 }
 
-export async function markBillPaid(
-  { db }: BillDeps,
+export async function setBillPaid(
+  { db, now }: BillDeps,
   household: Household,
-  target: BillTarget,
+  change: BillPaidChange,
 ): Promise<void> {
-  if (!(await billsRepository.markPaid(db, household.id, target))) throw noSuchBill(target)
+  if (!(await billsRepository.setPaid(db, household.id, change, todayInNewYork(now()))))
+    throw noSuchBill(change)
 }
 
 export async function editBill({ db, now }: BillDeps, household: Household, bill: BillEdit): Promise<void> {

@@ -5,12 +5,13 @@ const stateLabel = { paid: 'Paid', overdue: 'Overdue', due: 'Due' } as const
 
 interface BillRowProps {
   bill: Bill
-  onMarkPaid(): void
+  /** Marks the bill paid, or unpaid when it is paid already. */
+  onTogglePaid(): void
   onEdit(): void
 }
 
 /** One bill as a table row: green when paid, red when overdue (and said in words, not only colour). */
-export function BillRow({ bill, onMarkPaid, onEdit }: BillRowProps) {
+export function BillRow({ bill, onTogglePaid, onEdit }: BillRowProps) {
   const state = billState(bill)
   return (
     <tr className={`bill-row bill-row--${state}`}>
@@ -22,8 +23,8 @@ export function BillRow({ bill, onMarkPaid, onEdit }: BillRowProps) {
       <td>{stateLabel[state]}</td>
       <td>
         <div className="bill-actions">
-          <button type="button" className="btn btn--small" onClick={onMarkPaid} disabled={bill.paid}>
-            Mark as Paid
+          <button type="button" className="btn btn--small" onClick={onTogglePaid}>
+            {bill.paid ? 'Mark as Unpaid' : 'Mark as Paid'}
           </button>
           <button type="button" className="btn btn--small btn--secondary" onClick={onEdit}>
             Edit

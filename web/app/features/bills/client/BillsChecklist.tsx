@@ -1,12 +1,35 @@
 import { useState } from 'react'
-import type { Bill } from '../shared/bill-display'
+import { formatMoney } from '../../calculators/shared/format'
+import { formatDueDate, type Bill } from '../shared/bill-display'
 import { AddBillForm } from './AddBillForm'
 import { BillEditRow } from './BillEditRow'
 import { BillRow } from './BillRow'
 import { BillSection } from './BillSection'
 import { billsApi } from './bills-api'
+import { ConfirmDialog } from './ConfirmDialog'
 import { useBills } from './use-bills'
 import './bills.css'
+
+/** A change that cannot be undone, waiting for the person to confirm it. */
+interface PendingChange {
+  title: string
+  message: string
+  confirmLabel: string
+  run(): Promise<unknown>
+}
+
+const resetQuestion = {
+  title: 'Reset all bills?',
+  message:
+    'This starts a new month: every bill of the household becomes unpaid and its due date moves one month on. It cannot be undone.',
+  confirmLabel: 'Reset Bills',
+}
+
+const deleteQuestion = (bill: Bill) => ({
+  title: `Delete ${bill.name}?`,
+  message: `${bill.owner}’s ${bill.name} bill (${formatMoney(bill.amount)}, due ${formatDueDate(bill.dueDate)}) will be removed for good. It cannot be undone.`,
+  confirmLabel: 'Delete Bill',
+})
 
 /** The household bills checklist: one section per member, 'Reset All Bills' and the 'Add Bill' toggle. */
 export function BillsChecklist({ members }: { members: readonly string[] }) {
@@ -14,6 +37,8 @@ export function BillsChecklist({ members }: { members: readonly string[] }) {
   // Editing is a local mode for one bill at a time (spec section 4).
   const [editingId, setEditingId] = useState<number | null>(null)
   const [adding, setAdding] = useState(false)
+  // Delete and Reset All Bills ask first; cancelling leaves everything as it was.
+  const [pending, setPending] = useState<PendingChange | null>(null)
 
   const renderRow = (bill: Bill) =>
     bill.id === editingId ? (
@@ -24,16 +49,23 @@ export function BillsChecklist({ members }: { members: readonly string[] }) {
         onSave={async (fields) => {
           if (await change('edit', () => billsApi.edit(bill, fields))) setEditingId(null)
         }}
-        onDelete={async () => {
-          if (await change('delete', () => billsApi.delete(bill))) setEditingId(null)
-        }}
+        onDelete={() =>
+          setPending({
+            ...deleteQuestion(bill),
+            run: async () => {
+              if (await change('delete', () => billsApi.delete(bill))) setEditingId(null)
+            },
+          })
+        }
       />
     ) : (
       <BillRow
         key={bill.id}
         bill={bill}
         onEdit={() => setEditingId(bill.id)}
-        onMarkPaid={() => void change('markPaid', () => billsApi.markPaid(bill))}
+        onTogglePaid={() =>
+          void change(bill.paid ? 'markUnpaid' : 'markPaid', () => billsApi.setPaid(bill, !bill.paid))
+        }
       />
     )
 
@@ -53,7 +85,7 @@ export function BillsChecklist({ members }: { members: readonly string[] }) {
         <button
           type="button"
           className="btn btn--secondary"
-          onClick={() => void change('reset', billsApi.reset)}
+          onClick={() => setPending({ ...resetQuestion, run: () => change('reset', billsApi.reset) })}
         >
           Reset All Bills
         </button>
@@ -67,6 +99,16 @@ export function BillsChecklist({ members }: { members: readonly string[] }) {
         </button>
       </div>
       {adding && <AddBillForm members={members} onAdd={(bill) => change('add', () => billsApi.add(bill))} />}
+      {pending && (
+        <ConfirmDialog
+          {...pending}
+          onConfirm={() => {
+            setPending(null)
+            void pending.run()
+          }}
+          onCancel={() => setPending(null)}
+        />
+      )}
     </div>
   )
 }

@@ -19,8 +19,8 @@ export const billsApi = {
   checkOverdue: () => portalRequest<{ updated: number }>('/bills/check_overdue.php', { method: 'POST' }),
   add: (bill: BillFields & { owner: string }) =>
     portalRequest('/bills/add.php', { method: 'POST', body: bill }),
-  markPaid: ({ id, owner }: Target) =>
-    portalRequest('/bills/update.php', { method: 'POST', body: { id, owner, paid: true } }),
+  setPaid: ({ id, owner }: Target, paid: boolean) =>
+    portalRequest('/bills/update.php', { method: 'POST', body: { id, owner, paid } }),
   edit: ({ id, owner }: Target, fields: BillFields) =>
     portalRequest('/bills/update.php', { method: 'POST', body: { id, owner, ...fields } }),
   delete: ({ id, owner }: Target) =>

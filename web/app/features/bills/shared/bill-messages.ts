@@ -3,6 +3,7 @@
 export const billMessages = {
   add: { success: 'Bill added successfully!', failure: 'Failed to add bill. Try again.' },
   markPaid: { success: 'Bill marked as paid.', failure: 'Failed to mark bill as paid.' },
+  markUnpaid: { success: 'Bill marked as unpaid.', failure: 'Failed to mark bill as unpaid.' },
   delete: { success: 'Bill deleted.', failure: 'Failed to delete bill.' },
   edit: { success: 'Bill updated successfully.', failure: 'Failed to update bill.' },
   reset: { success: 'All bills have been reset.', failure: 'Failed to reset bills.' },
