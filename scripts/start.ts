@@ -37,7 +37,8 @@ async function buildSite() {
   )
   const build = spawn(process.execPath, [reactRouterCli, 'build'], {
     cwd: webDir,
-    env: { ...process.env, SITE_COMPRESSION: 'quick' },
+    // A site build is a production build whatever NODE_ENV the server runs under (tests run it as 'test').
+    env: { ...process.env, NODE_ENV: 'production', SITE_COMPRESSION: 'quick' },
     stdio: 'inherit',
   })
   const [code] = (await once(build, 'exit')) as [number | null]

@@ -37,6 +37,9 @@ export async function startTestApp(options: TestAppOptions = {}) {
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.APP_LOG_LEVEL ?? 'warn',
       PORT: String(port),
+      // The address `npm run build` baked into the site: unset, PUBLIC_URL would follow PORT and every test
+      // app would rebuild the site for its own port.
+      PUBLIC_URL: 'http://localhost:3000',
       DATABASE_URL: database.url,
       REDIS_URL: services.redisUrl,
       QUEUE_PREFIX: queuePrefix,
