@@ -80,6 +80,17 @@ async function samplePng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64')
 }
 
+/** Width and height of an image file as the browser decodes it. */
+function decodedSize(page: Page, bytes: Buffer): Promise<number[]> {
+  return page.evaluate(
+    async (data) => {
+      const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)]))
+      return [bitmap.width, bitmap.height]
+    },
+    [...bytes],
+  )
+}
+
 const signatures: Record<string, (bytes: Buffer) => boolean> = {
   PNG: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   JPEG: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
@@ -116,14 +127,7 @@ describe('image converter', () => {
     expect(download.suggestedFilename()).toBe(fileName)
     const bytes = readFileSync(await download.path())
     expect(signatures[format]!(bytes)).toBe(true)
-    const size = await page.evaluate(
-      async (data) => {
-        const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)]))
-        return [bitmap.width, bitmap.height]
-      },
-      [...bytes],
-    )
-    expect(size).toEqual([96, 64])
+    expect(await decodedSize(page, bytes)).toEqual([96, 64])
     await expect.poll(() => main.getByText(/Tip: you can also right-click/).isVisible()).toBe(true)
 
     // A new format makes the result stale.
@@ -150,7 +154,7 @@ describe('image converter', () => {
     await close()
   })
 
-  it('converts several files at once, each with its own download, and passes axe with results', async () => {
+  it('converts a batch of three, every file downloads on its own, and passes axe with results', async () => {
     const { page, errors, close } = await openTool('/image-converter')
     const main = page.getByRole('main')
     const png = await samplePng(page)
@@ -160,13 +164,25 @@ describe('image converter', () => {
     await main.getByLabel('Choose images').setInputFiles([
       { name: 'one.png', mimeType: 'image/png', buffer: png },
       { name: 'two.svg', mimeType: 'image/svg+xml', buffer: svg },
+      { name: 'three.png', mimeType: 'image/png', buffer: png },
     ])
     await main.getByLabel('Convert to').selectOption({ label: 'WebP' })
     await main.getByRole('button', { name: 'Convert Image' }).click()
     await main.getByText('Conversion complete! Download your image below.').waitFor({ timeout: 30_000 })
-    expect(await main.getByRole('link', { name: 'Download one.webp' }).count()).toBe(1)
-    expect(await main.getByRole('link', { name: 'Download two.webp' }).count()).toBe(1)
     await expect.poll(() => main.getByText(/two\.webp · 40 × 30/).isVisible()).toBe(true)
+    // Each result's link still works after the later ones arrived (none was revoked by a progress update).
+    const expected = { 'one.webp': [96, 64], 'two.webp': [40, 30], 'three.webp': [96, 64] }
+    for (const [name, size] of Object.entries(expected)) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        main.getByRole('link', { name: `Download ${name}` }).click(),
+      ])
+      expect(download.suggestedFilename()).toBe(name)
+      expect(await download.failure()).toBeNull()
+      const bytes = readFileSync(await download.path())
+      expect(signatures.WebP!(bytes)).toBe(true)
+      expect(await decodedSize(page, bytes)).toEqual(size)
+    }
     await expectNoAxeViolations(page)
     expect(errors).toEqual([])
     await close()
@@ -218,6 +234,27 @@ describe('file converter', () => {
     await expect
       .poll(() => main.getByRole('alert').textContent())
       .toBe('Could not parse JSON. Make sure it is valid.')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('refuses a binary file (a PNG chosen under "All files") with a sentence', async () => {
+    const { page, errors, close } = await openTool('/file-converter')
+    const main = page.getByRole('main')
+    await main
+      .getByLabel('Upload a file')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await samplePng(page) })
+    await expect
+      .poll(() => main.getByRole('alert').textContent())
+      .toBe(
+        'This looks like a binary file (an image, archive or document), not text. Choose a JSON, CSV, TSV or text file.',
+      )
+    expect(await main.getByLabel('Or paste text').inputValue()).toBe('')
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await expect
+      .poll(() => main.getByRole('alert').textContent())
+      .toBe('Upload a file or paste its contents first.')
+    expect(await main.getByText(/successfully/).count()).toBe(0)
     expect(errors).toEqual([])
     await close()
   })

@@ -1,6 +1,7 @@
 import { proxy } from 'comlink'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { formatBytes } from '../../shared/format-bytes'
+import { binarySniffBytes, looksBinary } from '../shared/binary-content'
 import {
   acceptedExtensions,
   baseName,
@@ -70,6 +71,13 @@ export function FileConverter() {
     const file = event.target.files?.[0]
     if (!file) return
     clearResult()
+    if (looksBinary(new Uint8Array(await file.slice(0, binarySniffBytes).arrayBuffer()))) {
+      event.target.value = ''
+      setLargeFile(null)
+      setContent('')
+      setOutcome({ kind: 'failed', message: messages.binaryFile })
+      return
+    }
     setFileName(baseName(file.name))
     const byName = formatFromFile(file.name, file.type)
     if (file.size <= editableBytes) {

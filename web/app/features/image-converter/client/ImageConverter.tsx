@@ -46,9 +46,17 @@ export function ImageConverter() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
   // Each run gets a number; results of a run that was cancelled or made stale are dropped.
   const latestRun = useRef(0)
+  // The download URLs of the current batch. They live until the batch is replaced or the page goes away:
+  // a progress update only adds to them, so every finished file stays downloadable.
+  const resultUrls = useRef<string[]>([])
 
   useEffect(() => () => chosen.forEach((item) => URL.revokeObjectURL(item.previewUrl)), [chosen])
-  useEffect(() => () => results.forEach((result) => result.ok && URL.revokeObjectURL(result.url)), [results])
+  useEffect(() => revokeResultUrls, [])
+
+  function revokeResultUrls() {
+    resultUrls.current.forEach((url) => URL.revokeObjectURL(url))
+    resultUrls.current = []
+  }
 
   const converting = phase.kind === 'converting'
 
@@ -56,6 +64,7 @@ export function ImageConverter() {
   function clearResults() {
     if (converting) worker.terminate()
     latestRun.current++
+    revokeResultUrls()
     setResults([])
     setPhase({ kind: 'idle' })
   }
@@ -79,13 +88,16 @@ export function ImageConverter() {
     }
     const run = ++latestRun.current
     const isCurrent = () => latestRun.current === run
+    revokeResultUrls()
     setResults([])
     setPhase({ kind: 'converting', done: 0 })
     const finished: Result[] = []
     for (const { file } of chosen) {
       try {
         const image = await worker.run((api) => convertImage(api, file, type, clampQuality(quality)))
+        if (!isCurrent()) return
         const url = URL.createObjectURL(new Blob([image.bytes], { type }))
+        resultUrls.current.push(url)
         const { width, height } = image
         finished.push({
           ok: true,
@@ -98,7 +110,7 @@ export function ImageConverter() {
       } catch {
         finished.push({ ok: false })
       }
-      if (!isCurrent()) return finished.forEach((result) => result.ok && URL.revokeObjectURL(result.url))
+      if (!isCurrent()) return
       setResults([...finished])
       setPhase({ kind: 'converting', done: finished.length })
     }
