@@ -465,6 +465,80 @@ describe('file converter', () => {
     await close()
   })
 
+  it('reads a CSV with a BOM and semicolons (decimal commas) into exact JSON', async () => {
+    const { page, errors, close } = await openTool('/file-converter')
+    const main = page.getByRole('main')
+    const csv = '\uFEFFname;price;note\nTéa;2,50;"a; b"\nCoffee;3,10;\n'
+    await main
+      .getByLabel('Upload a file')
+      .setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await expect.poll(() => main.getByLabel('Detected format').inputValue()).toBe('csv')
+    await main.getByLabel('Convert to').selectOption({ label: 'JSON' })
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByText('Converted CSV to JSON successfully!').waitFor()
+    expect(JSON.parse((await main.getByLabel('Converted text').textContent())!)).toEqual([
+      { name: 'Téa', price: '2,50', note: 'a; b' },
+      { name: 'Coffee', price: '3,10', note: '' },
+    ])
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('reads NDJSON into CSV and writes a CSV back as NDJSON', async () => {
+    const { page, errors, close } = await openTool('/file-converter')
+    const main = page.getByRole('main')
+    await main.getByLabel('Upload a file').setInputFiles({
+      name: 'events.jsonl',
+      mimeType: '',
+      buffer: Buffer.from('{"id":1,"kind":"open"}\n{"id":2,"kind":"close, later"}\n'),
+    })
+    await expect.poll(() => main.getByLabel('Detected format').inputValue()).toBe('ndjson')
+    await main.getByLabel('Convert to').selectOption({ label: 'CSV' })
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByText('Converted NDJSON to CSV successfully!').waitFor()
+    expect(await main.getByLabel('Converted text').textContent()).toBe('id,kind\n1,open\n2,"close, later"')
+
+    await main.getByLabel('Or paste text').fill('id,kind\n1,open\n2,"close, later"')
+    await main.getByLabel('Detected format').selectOption({ label: 'CSV' })
+    await main.getByLabel('Convert to').selectOption({ label: 'NDJSON' })
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByText('Converted CSV to NDJSON successfully!').waitFor()
+    expect(await main.getByLabel('Converted text').textContent()).toBe(
+      '{"id":"1","kind":"open"}\n{"id":"2","kind":"close, later"}',
+    )
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('writes a spreadsheet-safe CSV with a BOM for Excel, and copies the output', async () => {
+    const { page, errors, close } = await openTool('/file-converter')
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    const main = page.getByRole('main')
+    await main
+      .getByLabel('Or paste text')
+      .fill('[{"name":"Bo","total":"=SUM(A1:A9)"},{"name":"@cmd","total":"5"}]')
+    await main.getByLabel('Detected format').selectOption({ label: 'JSON' })
+    await main.getByLabel('Convert to').selectOption({ label: 'CSV' })
+    await main.getByLabel(/Spreadsheet-safe/).check()
+    await main.getByLabel(/byte order mark/).check()
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByText('Converted JSON to CSV successfully!').waitFor()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('link', { name: 'Download converted-file.csv' }).click(),
+    ])
+    const bytes = readFileSync(await download.path())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(bytes.subarray(3).toString('utf8')).toBe("name,total\nBo,'=SUM(A1:A9)\n'@cmd,5")
+    await main.getByRole('button', { name: 'Copy output' }).click()
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe("name,total\nBo,'=SUM(A1:A9)\n'@cmd,5") // the text, without the file's BOM
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+    await close()
+  })
+
   it('asks for content before converting', async () => {
     const { page, close } = await openTool('/file-converter')
     const main = page.getByRole('main')

@@ -7,6 +7,8 @@ export const fileConverterMessages = {
     'This looks like a binary file (an image, archive or document), not text. Choose a JSON, CSV, TSV or text file.',
   emptyContent: 'Upload a file or paste its contents first.',
   invalidJson: 'Could not parse JSON. Make sure it is valid.',
+  invalidNdjsonLine: (line: number) =>
+    `Could not parse line ${line} as JSON. In NDJSON, each line must hold one JSON value.`,
   missingHeader: 'We couldn’t find a header row. Make sure the first row contains column names.',
   unsupportedSource: (format: string) => `Unsupported source format: ${format}`,
   unsupportedTarget: (format: string) => `Unsupported target format: ${format}`,
