@@ -108,7 +108,10 @@ async function convertBatchInApp(page: Page) {
   await page.getByRole('main').getByLabel('Convert to').selectOption({ label: 'WebP' })
   await page.evaluate((count) => {
     const w = window as unknown as { benchPhoto: File; benchBatch: File[] }
-    w.benchBatch = Array.from({ length: count }, (_, i) => new File([w.benchPhoto], `photo-${i + 1}.png`))
+    w.benchBatch = Array.from(
+      { length: count },
+      (_, i) => new File([w.benchPhoto], `photo-${i + 1}.png`, { type: 'image/png' }),
+    )
   }, batchSize)
   await chooseFileInPage(page, 'benchBatch')
   await page.waitForTimeout(500)
