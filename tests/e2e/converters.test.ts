@@ -465,7 +465,7 @@ describe('file converter', () => {
     await close()
   })
 
-  it('reads a CSV with a BOM and semicolons (decimal commas) into exact JSON', async () => {
+  it('previews and reads a CSV with a BOM and semicolons (decimal commas) into exact JSON', async () => {
     const { page, errors, close } = await openTool('/file-converter')
     const main = page.getByRole('main')
     const csv = '\uFEFFname;price;note\nTéa;2,50;"a; b"\nCoffee;3,10;\n'
@@ -473,6 +473,15 @@ describe('file converter', () => {
       .getByLabel('Upload a file')
       .setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await expect.poll(() => main.getByLabel('Detected format').inputValue()).toBe('csv')
+    const preview = main.getByRole('region', { name: 'Input preview table' })
+    await expect
+      .poll(() => preview.getByRole('columnheader').allTextContents())
+      .toEqual(['name', 'price', 'note'])
+    expect(await preview.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
+      'Téa',
+      '2,50',
+      'a; b',
+    ])
     await main.getByLabel('Convert to').selectOption({ label: 'JSON' })
     await main.getByRole('button', { name: 'Convert File' }).click()
     await main.getByText('Converted CSV to JSON successfully!').waitFor()

@@ -20,6 +20,7 @@ import type { Api, ConvertedFile } from '../worker/file-convert.worker'
 import { useLazyWorker } from '../../shared/lazy-worker'
 import { SelectField } from '../../shared/SelectField'
 import { copyText } from '../../server-tools/copy-text'
+import { InputPreview } from './InputPreview'
 import './file-converter.css'
 
 /** Uploads up to this size are put in the text box to edit; bigger ones are converted straight from the file. */
@@ -267,6 +268,7 @@ export function FileConverter() {
           {outcome.kind === 'failed' && outcome.message}
         </p>
       </div>
+      <InputPreview content={content} source={source} />
       {outcome.kind === 'converted' && (
         <ConvertedPreview result={outcome.result} url={outcome.url} fileName={fileName} />
       )}

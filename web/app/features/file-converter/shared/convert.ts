@@ -179,7 +179,7 @@ function toText(text: string, source: Format, onProgress: ProgressListener): str
 }
 
 /** The separator a delimited source is read with: tab for TSV, the one its first row uses for CSV. */
-function readingDelimiter(format: 'csv' | 'tsv', text: string): Delimiter {
+export function readingDelimiter(format: 'csv' | 'tsv', text: string): Delimiter {
   return format === 'tsv' ? '\t' : detectDelimiter(text)
 }
 
