@@ -21,8 +21,13 @@ export function ComparePreview({
   return (
     <div className="image-converter__compare">
       <div className="image-converter__stack" style={{ '--split': `${split}%` } as CSSProperties}>
-        <img src={originalUrl} alt={`Original: ${originalName}`} />
-        <img className="image-converter__after" src={convertedUrl} alt={`Converted: ${convertedName}`} />
+        <img src={originalUrl} alt={`Original: ${originalName}`} decoding="async" />
+        <img
+          className="image-converter__after"
+          src={convertedUrl}
+          alt={`Converted: ${convertedName}`}
+          decoding="async"
+        />
       </div>
       <input
         type="range"

@@ -346,7 +346,7 @@ function ChosenImage({ item, onCancel }: { item: Item; onCancel: () => void }) {
           convertedName={outcome.name}
         />
       ) : (
-        <img src={previewUrl} alt={`Original: ${file.name}`} />
+        <img src={previewUrl} alt={`Original: ${file.name}`} decoding="async" />
       )}
       <div className="image-converter__facts">
         <p>
