@@ -62,13 +62,16 @@ export function timeClickUntilText(page: Page, buttonText: string, doneText: str
   )
 }
 
-/** Puts a File the page made (kept at window[fileKey]) into the page's file input, as a person would. */
+/**
+ * Puts a File the page made (kept at window[fileKey]), or a list of them, into the page's file input, as a
+ * person would.
+ */
 export function chooseFileInPage(page: Page, fileKey: string): Promise<void> {
   return page.evaluate((key) => {
-    const file = (window as unknown as Record<string, File>)[key]!
+    const files = [(window as unknown as Record<string, File | File[]>)[key]!].flat()
     const input = document.querySelector<HTMLInputElement>('main input[type="file"]')!
     const transfer = new DataTransfer()
-    transfer.items.add(file)
+    for (const file of files) transfer.items.add(file)
     input.files = transfer.files
     input.dispatchEvent(new Event('change', { bubbles: true }))
   }, fileKey)

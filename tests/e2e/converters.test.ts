@@ -80,6 +80,17 @@ async function samplePng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64')
 }
 
+/** Width and height of an image file as the browser decodes it. */
+function decodedSize(page: Page, bytes: Buffer): Promise<number[]> {
+  return page.evaluate(
+    async (data) => {
+      const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)]))
+      return [bitmap.width, bitmap.height]
+    },
+    [...bytes],
+  )
+}
+
 const signatures: Record<string, (bytes: Buffer) => boolean> = {
   PNG: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   JPEG: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
@@ -116,14 +127,7 @@ describe('image converter', () => {
     expect(download.suggestedFilename()).toBe(fileName)
     const bytes = readFileSync(await download.path())
     expect(signatures[format]!(bytes)).toBe(true)
-    const size = await page.evaluate(
-      async (data) => {
-        const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)]))
-        return [bitmap.width, bitmap.height]
-      },
-      [...bytes],
-    )
-    expect(size).toEqual([96, 64])
+    expect(await decodedSize(page, bytes)).toEqual([96, 64])
     await expect.poll(() => main.getByText(/Tip: you can also right-click/).isVisible()).toBe(true)
 
     // A new format makes the result stale.
@@ -150,7 +154,7 @@ describe('image converter', () => {
     await close()
   })
 
-  it('converts several files at once, each with its own download, and passes axe with results', async () => {
+  it('converts a batch of three, every file downloads on its own, and passes axe with results', async () => {
     const { page, errors, close } = await openTool('/image-converter')
     const main = page.getByRole('main')
     const png = await samplePng(page)
@@ -160,14 +164,232 @@ describe('image converter', () => {
     await main.getByLabel('Choose images').setInputFiles([
       { name: 'one.png', mimeType: 'image/png', buffer: png },
       { name: 'two.svg', mimeType: 'image/svg+xml', buffer: svg },
+      { name: 'three.png', mimeType: 'image/png', buffer: png },
     ])
     await main.getByLabel('Convert to').selectOption({ label: 'WebP' })
     await main.getByRole('button', { name: 'Convert Image' }).click()
     await main.getByText('Conversion complete! Download your image below.').waitFor({ timeout: 30_000 })
-    expect(await main.getByRole('link', { name: 'Download one.webp' }).count()).toBe(1)
-    expect(await main.getByRole('link', { name: 'Download two.webp' }).count()).toBe(1)
     await expect.poll(() => main.getByText(/two\.webp · 40 × 30/).isVisible()).toBe(true)
+    // Each result's link still works after the later ones arrived (none was revoked by a progress update).
+    const expected = { 'one.webp': [96, 64], 'two.webp': [40, 30], 'three.webp': [96, 64] }
+    for (const [name, size] of Object.entries(expected)) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        main.getByRole('link', { name: `Download ${name}` }).click(),
+      ])
+      expect(download.suggestedFilename()).toBe(name)
+      expect(await download.failure()).toBeNull()
+      const bytes = readFileSync(await download.path())
+      expect(signatures.WebP!(bytes)).toBe(true)
+      expect(await decodedSize(page, bytes)).toEqual(size)
+    }
     await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+/** The files of a ZIP, read through its central directory (client-zip stores them uncompressed). */
+function unzipStored(zip: Buffer): Map<string, Buffer> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  const files = new Map<string, Buffer>()
+  let entry = zip.readUInt32LE(end + 16)
+  for (let i = 0; i < zip.readUInt16LE(end + 10); i++) {
+    expect(zip.readUInt16LE(entry + 10)).toBe(0) // method 0: stored
+    const size = zip.readUInt32LE(entry + 20)
+    const nameLength = zip.readUInt16LE(entry + 28)
+    const name = zip.toString('utf8', entry + 46, entry + 46 + nameLength)
+    const local = zip.readUInt32LE(entry + 42)
+    const data = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28)
+    files.set(name, zip.subarray(data, data + size))
+    entry += 46 + nameLength + zip.readUInt16LE(entry + 30) + zip.readUInt16LE(entry + 32)
+  }
+  return files
+}
+
+/**
+ * A 40 × 20 JPEG, left half red and right half blue, with an EXIF APP1 segment that says "rotate 90°
+ * clockwise to show" (orientation 6) and holds a GPS latitude: a phone photo taken upright.
+ */
+async function rotatedPhotoWithGps(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 40
+    canvas.height = 20
+    const context = canvas.getContext('2d')!
+    context.fillStyle = '#ff0000'
+    context.fillRect(0, 0, 20, 20)
+    context.fillStyle = '#0000ff'
+    context.fillRect(20, 0, 20, 20)
+    return canvas.toDataURL('image/jpeg', 0.95)
+  })
+  const jpeg = Buffer.from(dataUrl.split(',')[1]!, 'base64')
+  // Big-endian TIFF: IFD0 (Make "Phone", Orientation 6, GPS pointer) at 8; GPS IFD (Latitude) at 50.
+  const tiff = Buffer.alloc(100)
+  tiff.write('MM\x00\x2a\x00\x00\x00\x08', 'latin1')
+  const entry = (at: number, tag: number, type: number, count: number, value: number) => {
+    tiff.writeUInt16BE(tag, at)
+    tiff.writeUInt16BE(type, at + 2)
+    tiff.writeUInt32BE(count, at + 4)
+    tiff.writeUInt32BE(value, at + 8)
+  }
+  tiff.writeUInt16BE(3, 8)
+  entry(10, 0x010f, 2, 4, 0x50686f00) // Make "Pho\0" inline
+  entry(22, 0x0112, 3, 1, 6 << 16) // Orientation 6 (a SHORT sits in the first two bytes)
+  entry(34, 0x8825, 4, 1, 50)
+  tiff.writeUInt16BE(1, 50)
+  entry(52, 0x0002, 5, 3, 70) // GPSLatitude: three rationals at 70
+  tiff.write(gpsMarker, 70, 'latin1')
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff])
+  const app1 = Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff])
+  return Buffer.concat([jpeg.subarray(0, 2), app1, payload, jpeg.subarray(2)])
+}
+
+const gpsMarker = 'LAT-SECRET-MARK!'
+
+/** The colour of one pixel of an image file as the browser decodes it. */
+function pixelAt(page: Page, bytes: Buffer, x: number, y: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ data, x, y }) => {
+      const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)]))
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+      const context = canvas.getContext('2d')!
+      context.drawImage(bitmap, 0, 0)
+      return [...context.getImageData(x, y, 1, 1).data.slice(0, 3)]
+    },
+    { data: [...bytes], x, y },
+  )
+}
+
+async function convertAndDownload(page: Page, name: string): Promise<Buffer> {
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: 'Convert Image' }).click()
+  await main.getByText('Conversion complete! Download your image below.').waitFor({ timeout: 30_000 })
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    main.getByRole('link', { name: `Download ${name}` }).click(),
+  ])
+  return readFileSync(await download.path())
+}
+
+describe('image converter: more ways in, resize, metadata, ZIP', () => {
+  it('takes a pasted image and a dropped one', async () => {
+    const { page, errors, close } = await openTool('/image-converter')
+    const main = page.getByRole('main')
+    const png = [...(await samplePng(page))]
+    await page.evaluate((bytes) => {
+      const clipboard = new DataTransfer()
+      clipboard.items.add(new File([new Uint8Array(bytes)], 'pasted.png', { type: 'image/png' }))
+      document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true }))
+    }, png)
+    await main.getByRole('img', { name: 'Original: pasted.png' }).waitFor()
+    await page.getByTestId('drop-zone').evaluate((zone, bytes) => {
+      const dragged = new DataTransfer()
+      dragged.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }))
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dragged, bubbles: true, cancelable: true }))
+    }, png)
+    await main.getByRole('img', { name: 'Original: dropped.png' }).waitFor()
+    await main.getByLabel('Convert to').selectOption({ label: 'WebP' })
+    const webp = await convertAndDownload(page, 'dropped.webp')
+    expect(await decodedSize(page, webp)).toEqual([96, 64])
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('resizes to the asked width with the aspect kept, and remembers the settings on the next visit', async () => {
+    const { page, errors, close } = await openTool('/image-converter')
+    const main = page.getByRole('main')
+    await main
+      .getByLabel('Choose images')
+      .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await samplePng(page) })
+    await main.getByLabel('Convert to').selectOption({ label: 'JPEG' })
+    await main.getByLabel('Width (px)').fill('48')
+    const jpeg = await convertAndDownload(page, 'wide.jpg')
+    expect(await decodedSize(page, jpeg)).toEqual([48, 32])
+
+    // A new height re-encodes by itself, the result fitting inside 48 × 16.
+    await main.getByLabel('Height (px)').fill('16')
+    await expect.poll(() => main.getByText(/wide\.jpg · 24 × 16/).isVisible(), { timeout: 30_000 }).toBe(true)
+
+    await page.reload()
+    await expect.poll(() => main.getByLabel('Width (px)').inputValue()).toBe('48')
+    expect(await main.getByLabel('Height (px)').inputValue()).toBe('16')
+    expect(await main.getByLabel('Convert to').inputValue()).toBe('image/jpeg')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('turns an EXIF-rotated photo upright and drops its metadata; "keep" keeps EXIF but never GPS', async () => {
+    const { page, errors, close } = await openTool('/image-converter')
+    const main = page.getByRole('main')
+    const photo = await rotatedPhotoWithGps(page)
+    expect(photo.includes(gpsMarker)).toBe(true)
+    await main
+      .getByLabel('Choose images')
+      .setInputFiles({ name: 'phone.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await main.getByLabel('Convert to').selectOption({ label: 'JPEG' })
+    const stripped = await convertAndDownload(page, 'phone.jpg')
+    expect(await decodedSize(page, stripped)).toEqual([20, 40])
+    const [red, , blue] = await pixelAt(page, stripped, 10, 5) // the red half is now on top
+    expect(red).toBeGreaterThan(200)
+    expect(blue).toBeLessThan(60)
+    expect(stripped.includes('Exif\0\0')).toBe(false)
+    expect(stripped.includes(gpsMarker)).toBe(false)
+
+    const link = main.getByRole('link', { name: 'Download phone.jpg' })
+    const strippedUrl = await link.getAttribute('href')
+    await main.getByLabel(/Keep photo metadata/).check()
+    await expect.poll(() => link.getAttribute('href'), { timeout: 30_000 }).not.toBe(strippedUrl)
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    const kept = readFileSync(await download.path())
+    const exif = kept.indexOf('Exif\0\0')
+    expect(exif).toBeGreaterThan(0)
+    expect(kept.includes('Pho\0')).toBe(true)
+    expect(kept.includes(gpsMarker)).toBe(false)
+    expect(await decodedSize(page, kept)).toEqual([20, 40]) // orientation reset to 1: not turned twice
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('downloads a batch of three as one ZIP of three decodable images', async () => {
+    const { page, errors, close } = await openTool('/image-converter')
+    const main = page.getByRole('main')
+    const png = await samplePng(page)
+    await main
+      .getByLabel('Choose images')
+      .setInputFiles(
+        ['a.png', 'b.png', 'c.png'].map((name) => ({ name, mimeType: 'image/png', buffer: png })),
+      )
+    await main.getByLabel('Convert to').selectOption({ label: 'WebP' })
+    await main.getByRole('button', { name: 'Convert Image' }).click()
+    await main.getByText('Conversion complete! Download your image below.').waitFor({ timeout: 30_000 })
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('button', { name: 'Download all (3) as ZIP' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('converted-images.zip')
+    const files = unzipStored(readFileSync(await download.path()))
+    expect([...files.keys()].sort()).toEqual(['a.webp', 'b.webp', 'c.webp'])
+    for (const bytes of files.values()) {
+      expect(signatures.WebP!(bytes)).toBe(true)
+      expect(await decodedSize(page, bytes)).toEqual([96, 64])
+    }
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('says which file the browser cannot decode', async () => {
+    const { page, errors, close } = await openTool('/image-converter')
+    const main = page.getByRole('main')
+    await main
+      .getByLabel('Choose images')
+      .setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') })
+    await main.getByRole('button', { name: 'Convert Image' }).click()
+    await main
+      .getByText(
+        'This browser cannot read broken.png as an image. Try a PNG, JPEG, WebP or GIF, or open it in another browser.',
+      )
+      .waitFor({ timeout: 30_000 })
     expect(errors).toEqual([])
     await close()
   })
@@ -218,6 +440,110 @@ describe('file converter', () => {
     await expect
       .poll(() => main.getByRole('alert').textContent())
       .toBe('Could not parse JSON. Make sure it is valid.')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('refuses a binary file (a PNG chosen under "All files") with a sentence', async () => {
+    const { page, errors, close } = await openTool('/file-converter')
+    const main = page.getByRole('main')
+    await main
+      .getByLabel('Upload a file')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await samplePng(page) })
+    await expect
+      .poll(() => main.getByRole('alert').textContent())
+      .toBe(
+        'This looks like a binary file (an image, archive or document), not text. Choose a JSON, CSV, TSV or text file.',
+      )
+    expect(await main.getByLabel('Or paste text').inputValue()).toBe('')
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await expect
+      .poll(() => main.getByRole('alert').textContent())
+      .toBe('Upload a file or paste its contents first.')
+    expect(await main.getByText(/successfully/).count()).toBe(0)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('previews and reads a CSV with a BOM and semicolons (decimal commas) into exact JSON', async () => {
+    const { page, errors, close } = await openTool('/file-converter')
+    const main = page.getByRole('main')
+    const csv = '\uFEFFname;price;note\nTéa;2,50;"a; b"\nCoffee;3,10;\n'
+    await main
+      .getByLabel('Upload a file')
+      .setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await expect.poll(() => main.getByLabel('Detected format').inputValue()).toBe('csv')
+    const preview = main.getByRole('region', { name: 'Input preview table' })
+    await expect
+      .poll(() => preview.getByRole('columnheader').allTextContents())
+      .toEqual(['name', 'price', 'note'])
+    expect(await preview.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
+      'Téa',
+      '2,50',
+      'a; b',
+    ])
+    await main.getByLabel('Convert to').selectOption({ label: 'JSON' })
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByText('Converted CSV to JSON successfully!').waitFor()
+    expect(JSON.parse((await main.getByLabel('Converted text').textContent())!)).toEqual([
+      { name: 'Téa', price: '2,50', note: 'a; b' },
+      { name: 'Coffee', price: '3,10', note: '' },
+    ])
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('reads NDJSON into CSV and writes a CSV back as NDJSON', async () => {
+    const { page, errors, close } = await openTool('/file-converter')
+    const main = page.getByRole('main')
+    await main.getByLabel('Upload a file').setInputFiles({
+      name: 'events.jsonl',
+      mimeType: '',
+      buffer: Buffer.from('{"id":1,"kind":"open"}\n{"id":2,"kind":"close, later"}\n'),
+    })
+    await expect.poll(() => main.getByLabel('Detected format').inputValue()).toBe('ndjson')
+    await main.getByLabel('Convert to').selectOption({ label: 'CSV' })
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByText('Converted NDJSON to CSV successfully!').waitFor()
+    expect(await main.getByLabel('Converted text').textContent()).toBe('id,kind\n1,open\n2,"close, later"')
+
+    await main.getByLabel('Or paste text').fill('id,kind\n1,open\n2,"close, later"')
+    await main.getByLabel('Detected format').selectOption({ label: 'CSV' })
+    await main.getByLabel('Convert to').selectOption({ label: 'NDJSON' })
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByText('Converted CSV to NDJSON successfully!').waitFor()
+    expect(await main.getByLabel('Converted text').textContent()).toBe(
+      '{"id":"1","kind":"open"}\n{"id":"2","kind":"close, later"}',
+    )
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('writes a spreadsheet-safe CSV with a BOM for Excel, and copies the output', async () => {
+    const { page, errors, close } = await openTool('/file-converter')
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    const main = page.getByRole('main')
+    await main
+      .getByLabel('Or paste text')
+      .fill('[{"name":"Bo","total":"=SUM(A1:A9)"},{"name":"@cmd","total":"5"}]')
+    await main.getByLabel('Detected format').selectOption({ label: 'JSON' })
+    await main.getByLabel('Convert to').selectOption({ label: 'CSV' })
+    await main.getByLabel(/Spreadsheet-safe/).check()
+    await main.getByLabel(/byte order mark/).check()
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByText('Converted JSON to CSV successfully!').waitFor()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('link', { name: 'Download converted-file.csv' }).click(),
+    ])
+    const bytes = readFileSync(await download.path())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(bytes.subarray(3).toString('utf8')).toBe("name,total\nBo,'=SUM(A1:A9)\n'@cmd,5")
+    await main.getByRole('button', { name: 'Copy output' }).click()
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe("name,total\nBo,'=SUM(A1:A9)\n'@cmd,5") // the text, without the file's BOM
+    await expectNoAxeViolations(page)
     expect(errors).toEqual([])
     await close()
   })

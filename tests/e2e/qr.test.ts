@@ -174,21 +174,41 @@ describe('QR code generator', () => {
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="50" fill="#e00000"/></svg>',
   )
 
-  it('puts an uploaded logo in the PNG at 20 % and level H, and the code still decodes', async () => {
-    const page = await openGenerator()
-    await page.getByLabel('Website URL').fill('https://example.com/with-logo')
-    await page.getByLabel('Upload a logo').setInputFiles({
-      name: 'logo.svg',
-      mimeType: 'image/svg+xml',
-      buffer: redCircleLogo,
-    })
+  /** A URL code with an uploaded SVG logo, once the logo is drawn and the code scans exactly: its PNG. */
+  async function pngWithLogo(page: Page, url: string, logo: Buffer): Promise<Buffer> {
+    await page.getByLabel('Website URL').fill(url)
+    await page
+      .getByLabel('Upload a logo')
+      .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: logo })
     await expect.poll(() => page.getByRole('button', { name: 'Remove logo' }).isVisible()).toBe(true)
     expect(await settledScanResult(page)).toBe('exact')
-    const png = await downloadFrom(page, 'Download PNG')
+    return downloadFrom(page, 'Download PNG')
+  }
+
+  it('puts an uploaded logo in the PNG at 20 % and level H, and the code still decodes', async () => {
+    const page = await openGenerator()
+    const png = await pngWithLogo(page, 'https://example.com/with-logo', redCircleLogo)
     const { width, height, rgba } = await toPixels(png, 'image/png')
     const centre = (Math.floor(height / 2) * width + Math.floor(width / 2)) * 4
     expect(rgba.slice(centre, centre + 3)).toEqual([224, 0, 0])
     expect(await readQr(png)).toBe('https://example.com/with-logo')
+    await page.close()
+  })
+
+  it("takes an SVG logo with only a viewBox, like the site's own favicon", async () => {
+    const favicon = await readFile(new URL('../../web/public/favicon.svg', import.meta.url))
+    expect(favicon.toString('utf8')).not.toMatch(/<svg[^>]*\swidth=/)
+    const page = await openGenerator()
+    const png = await pngWithLogo(page, 'https://example.com/favicon-logo', favicon)
+    expect(await page.getByText(/Could not load that logo/).count()).toBe(0)
+    const { rgba } = await toPixels(png, 'image/png')
+    // The favicon's rust (#9a3412) is drawn: the QR modules themselves are black and white.
+    let rustPixels = 0
+    for (let i = 0; i < rgba.length; i += 4) {
+      if (rgba[i] === 0x9a && rgba[i + 1] === 0x34 && rgba[i + 2] === 0x12) rustPixels++
+    }
+    expect(rustPixels).toBeGreaterThan(100)
+    expect(await readQr(png)).toBe('https://example.com/favicon-logo')
     await page.close()
   })
 

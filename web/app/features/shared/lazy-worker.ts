@@ -22,7 +22,7 @@ export function useLazyWorker<Api>(create: () => Worker): LazyWorker<Api> {
   return lazy
 }
 
-function lazyWorker<Api>(create: () => Worker): LazyWorker<Api> {
+export function lazyWorker<Api>(create: () => Worker): LazyWorker<Api> {
   let running: { worker: Worker; api: Remote<Api>; failed: Promise<never> } | null = null
   return {
     run(call) {

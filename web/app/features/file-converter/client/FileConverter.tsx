@@ -1,6 +1,7 @@
 import { proxy } from 'comlink'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { formatBytes } from '../../shared/format-bytes'
+import { binarySniffBytes, looksBinary } from '../shared/binary-content'
 import {
   acceptedExtensions,
   baseName,
@@ -14,13 +15,19 @@ import {
   type SourceFormat,
 } from '../shared/formats'
 import { fileConverterMessages as messages, successMessage } from '../shared/messages'
+import type { OutputOptions } from '../shared/convert'
 import type { Api, ConvertedFile } from '../worker/file-convert.worker'
 import { useLazyWorker } from '../../shared/lazy-worker'
 import { SelectField } from '../../shared/SelectField'
+import { copyText } from '../../server-tools/copy-text'
+import { InputPreview } from './InputPreview'
 import './file-converter.css'
 
 /** Uploads up to this size are put in the text box to edit; bigger ones are converted straight from the file. */
 const editableBytes = 256 * 1024
+
+/** Outputs up to this size get a Copy button; a clipboard of more would stall the page. */
+const copyLimitBytes = 10 * 1024 * 1024
 
 /** The source choices: auto detection first, then each format. */
 const sourceFormats: readonly SourceFormat[] = ['auto', ...formats]
@@ -53,6 +60,10 @@ export function FileConverter() {
   const [largeFile, setLargeFile] = useState<File | null>(null)
   const [source, setSource] = useState<SourceFormat>('auto')
   const [target, setTarget] = useState<Format>('json')
+  const [outputOptions, setOutputOptions] = useState<OutputOptions>({
+    spreadsheetSafe: false,
+    excelBom: false,
+  })
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   // Each conversion gets a number; a reply for an older one (edited or cancelled since) is dropped.
   const latestJob = useRef(0)
@@ -70,6 +81,13 @@ export function FileConverter() {
     const file = event.target.files?.[0]
     if (!file) return
     clearResult()
+    if (looksBinary(new Uint8Array(await file.slice(0, binarySniffBytes).arrayBuffer()))) {
+      event.target.value = ''
+      setLargeFile(null)
+      setContent('')
+      setOutcome({ kind: 'failed', message: messages.binaryFile })
+      return
+    }
     setFileName(baseName(file.name))
     const byName = formatFromFile(file.name, file.type)
     if (file.size <= editableBytes) {
@@ -102,7 +120,7 @@ export function FileConverter() {
     })
     try {
       const result = await worker.run((api) =>
-        api.convert({ input: largeFile ?? content, source, target }, onProgress),
+        api.convert({ input: largeFile ?? content, source, target, options: outputOptions }, onProgress),
       )
       if (isCurrent()) setOutcome({ kind: 'converted', result, url: URL.createObjectURL(result.blob) })
     } catch (error) {
@@ -193,6 +211,34 @@ export function FileConverter() {
             />
           </div>
         </div>
+        {(target === 'csv' || target === 'tsv') && (
+          <fieldset className="file-converter__output-options">
+            <legend>{formatLabels[target]} output</legend>
+            <label>
+              <input
+                type="checkbox"
+                checked={outputOptions.spreadsheetSafe}
+                onChange={(event) => {
+                  setOutputOptions({ ...outputOptions, spreadsheetSafe: event.target.checked })
+                  clearResult()
+                }}
+              />
+              Spreadsheet-safe: cells starting with =, +, - or @ get a leading apostrophe, so a spreadsheet
+              shows them as text instead of running them as formulas
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={outputOptions.excelBom}
+                onChange={(event) => {
+                  setOutputOptions({ ...outputOptions, excelBom: event.target.checked })
+                  clearResult()
+                }}
+              />
+              Start with a byte order mark, so Excel reads accents correctly
+            </label>
+          </fieldset>
+        )}
         <div className="btn-row">
           <button type="button" className="btn" disabled={converting} onClick={convert}>
             {converting ? 'Converting…' : 'Convert File'}
@@ -222,6 +268,7 @@ export function FileConverter() {
           {outcome.kind === 'failed' && outcome.message}
         </p>
       </div>
+      <InputPreview content={content} source={source} />
       {outcome.kind === 'converted' && (
         <ConvertedPreview result={outcome.result} url={outcome.url} fileName={fileName} />
       )}
@@ -251,9 +298,20 @@ function ConvertedPreview({
       <pre className="file-converter__preview" tabIndex={0} aria-label="Converted text">
         {result.preview}
       </pre>
-      <a className="btn" href={url} download={name}>
-        Download {name}
-      </a>
+      <div className="btn-row">
+        <a className="btn" href={url} download={name}>
+          Download {name}
+        </a>
+        {result.blob.size <= copyLimitBytes && (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={async () => copyText(await result.blob.text())}
+          >
+            Copy output
+          </button>
+        )}
+      </div>
     </section>
   )
 }

@@ -1,14 +1,29 @@
-import { parseDelimited, type Delimiter } from './delimited'
+import { detectDelimiter, parseDelimited, type Delimiter } from './delimited'
 import { isFormat, sniffFormat, type Format, type SourceFormat } from './formats'
 import { ConversionError, fileConverterMessages as messages } from './messages'
 import { tableFromJson, textLines } from './table'
-import { delimitedWriter, recordsJsonWriter, textWriter, type TableWriter } from './writers'
+import {
+  delimitedWriter,
+  recordsJsonWriter,
+  recordsNdjsonWriter,
+  textWriter,
+  type TableWriter,
+} from './writers'
 
 export interface ConvertInput {
   content: string
   /** 'auto' or a format; anything else is reported as unsupported. */
   source: string
   target: string
+  options?: OutputOptions
+}
+
+/** Choices for CSV and TSV output. */
+export interface OutputOptions {
+  /** Neutralise cells a spreadsheet would run as formulas (see neutralisedCell). */
+  spreadsheetSafe?: boolean
+  /** Start the file with a UTF-8 byte order mark, so Excel reads it as UTF-8. */
+  excelBom?: boolean
 }
 
 export interface ConvertOutput {
@@ -26,7 +41,7 @@ const rowsPerChunk = 20_000
 
 /** Converts text between JSON, CSV, TSV and plain text by the rules of spec sections 4, 5 and 9. */
 export function convert(
-  { content, source, target }: ConvertInput,
+  { content, source, target, options = {} }: ConvertInput,
   onProgress: ProgressListener = () => {},
 ): ConvertOutput {
   if (source !== 'auto' && !isFormat(source)) throw new ConversionError(messages.unsupportedSource(source))
@@ -34,7 +49,8 @@ export function convert(
   const text = content.startsWith('\uFEFF') ? content.slice(1) : content
   if (!/\S/.test(text)) throw new ConversionError(messages.emptyContent)
   const resolved = resolveSource(text, source)
-  const parts = convertText(text, resolved, target, onProgress)
+  const parts = convertText(text, resolved, target, options, onProgress)
+  if (options.excelBom && (target === 'csv' || target === 'tsv')) parts.unshift('\uFEFF')
   onProgress(1)
   return { source: resolved, target, parts }
 }
@@ -44,22 +60,72 @@ export function resolveSource(text: string, source: SourceFormat): Format {
   return source === 'auto' ? (sniffFormat(text) ?? 'txt') : source
 }
 
-function convertText(text: string, source: Format, target: Format, onProgress: ProgressListener): string[] {
+function convertText(
+  text: string,
+  source: Format,
+  target: Format,
+  options: OutputOptions,
+  onProgress: ProgressListener,
+): string[] {
   switch (target) {
     case 'json':
       return toJson(text, source, onProgress)
     case 'csv':
-    case 'tsv':
-      return source === target ? [text.trimEnd()] : toDelimited(text, source, delimiterOf(target), onProgress)
+    case 'tsv': {
+      const delimiter = target === 'csv' ? ',' : '\t'
+      const unchanged =
+        source === target && readingDelimiter(source, text) === delimiter && !options.spreadsheetSafe
+      if (unchanged) return [text.trimEnd()]
+      return toDelimited(text, source, delimitedWriter(delimiter, options.spreadsheetSafe), onProgress)
+    }
     case 'txt':
       return source === 'txt' ? [text] : toText(text, source, onProgress)
+    case 'ndjson':
+      return source === 'ndjson' ? [text.trimEnd()] : toNdjson(text, source, onProgress)
   }
+}
+
+/** One JSON value per line: a JSON array gives one line per item, anything else one line. */
+function toNdjson(text: string, source: Format, onProgress: ProgressListener): string[] {
+  switch (source) {
+    case 'json': {
+      const value = parseJson(text)
+      return [(Array.isArray(value) ? value : [value]).map((item) => JSON.stringify(item)).join('\n')]
+    }
+    case 'txt':
+      return [
+        textLines(text)
+          .map((value, i) => JSON.stringify({ index: i + 1, value }))
+          .join('\n'),
+      ]
+    case 'csv':
+    case 'tsv':
+      return readDelimited(text, readingDelimiter(source, text), recordsNdjsonWriter(), onProgress)
+    default:
+      throw new ConversionError(messages.unsupportedToJson)
+  }
+}
+
+/** The values of an NDJSON text, one per non-blank line; a line that is not JSON is named in the error. */
+function parseNdjson(text: string): unknown[] {
+  const values: unknown[] = []
+  textLines(text).forEach((line, i) => {
+    if (line.trim() === '') return
+    try {
+      values.push(JSON.parse(line))
+    } catch {
+      throw new ConversionError(messages.invalidNdjsonLine(i + 1))
+    }
+  })
+  return values
 }
 
 function toJson(text: string, source: Format, onProgress: ProgressListener): string[] {
   switch (source) {
     case 'json':
       return [JSON.stringify(parseJson(text), null, 2)]
+    case 'ndjson':
+      return [JSON.stringify(parseNdjson(text), null, 2)]
     case 'txt':
       return [
         JSON.stringify(
@@ -70,7 +136,7 @@ function toJson(text: string, source: Format, onProgress: ProgressListener): str
       ]
     case 'csv':
     case 'tsv':
-      return readDelimited(text, delimiterOf(source), recordsJsonWriter(), onProgress)
+      return readDelimited(text, readingDelimiter(source, text), recordsJsonWriter(), onProgress)
     default:
       throw new ConversionError(messages.unsupportedToJson)
   }
@@ -79,18 +145,19 @@ function toJson(text: string, source: Format, onProgress: ProgressListener): str
 function toDelimited(
   text: string,
   source: Format,
-  delimiter: Delimiter,
+  writer: TableWriter,
   onProgress: ProgressListener,
 ): string[] {
-  const writer = delimitedWriter(delimiter)
   switch (source) {
     case 'json':
       return writeTable(tableFromJson(parseJson(text)), writer, onProgress)
+    case 'ndjson':
+      return writeTable(tableFromJson(parseNdjson(text)), writer, onProgress)
     case 'txt':
       return writeTable(textTable(text), writer, onProgress)
     case 'csv':
     case 'tsv':
-      return readDelimited(text, delimiterOf(source), writer, onProgress)
+      return readDelimited(text, readingDelimiter(source, text), writer, onProgress)
     default:
       throw new ConversionError(messages.unsupportedToDelimited)
   }
@@ -101,16 +168,19 @@ function toText(text: string, source: Format, onProgress: ProgressListener): str
   switch (source) {
     case 'json':
       return writeTable(tableFromJson(parseJson(text)), writer, onProgress)
+    case 'ndjson':
+      return writeTable(tableFromJson(parseNdjson(text)), writer, onProgress)
     case 'csv':
     case 'tsv':
-      return readDelimited(text, delimiterOf(source), writer, onProgress)
+      return readDelimited(text, readingDelimiter(source, text), writer, onProgress)
     default:
       throw new ConversionError(messages.unsupportedToText)
   }
 }
 
-function delimiterOf(format: 'csv' | 'tsv'): Delimiter {
-  return format === 'csv' ? ',' : '\t'
+/** The separator a delimited source is read with: tab for TSV, the one its first row uses for CSV. */
+export function readingDelimiter(format: 'csv' | 'tsv', text: string): Delimiter {
+  return format === 'tsv' ? '\t' : detectDelimiter(text)
 }
 
 function parseJson(text: string): unknown {

@@ -1,4 +1,26 @@
-export type Delimiter = ',' | '\t'
+export type Delimiter = ',' | '\t' | ';' | '|'
+
+/** The separators a CSV file may use: comma, and the semicolon and pipe that some locales and tools write. */
+const csvDelimiters = [',', ';', '|'] as const
+
+/**
+ * The separator of a CSV text: whichever of comma, semicolon and pipe its first row holds most often
+ * outside quotes (a comma when none, or on a tie).
+ */
+export function detectDelimiter(text: string): ',' | ';' | '|' {
+  const counts = new Map<string, number>()
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!
+    if (char === '"') quoted = !quoted
+    else if (!quoted && (char === '\n' || char === '\r')) break
+    else if (!quoted) counts.set(char, (counts.get(char) ?? 0) + 1)
+  }
+  let best: ',' | ';' | '|' = ','
+  for (const delimiter of csvDelimiters)
+    if ((counts.get(delimiter) ?? 0) > (counts.get(best) ?? 0)) best = delimiter
+  return best
+}
 
 /** Rows handed over at a time: large enough to batch the work, small enough to report progress. */
 const rowsPerChunk = 20_000
@@ -90,7 +112,17 @@ export function parseDelimited(
  * Writes one cell, quoted (with quotes doubled) when it holds a quote, a line break, the delimiter, or
  * leading or trailing whitespace. (Papa.unparse quotes for spaces only, not other whitespace such as tabs.)
  */
-export function cellWriter(delimiter: Delimiter): (value: string) => string {
+export function cellWriter(delimiter: ',' | '\t', spreadsheetSafe = false): (value: string) => string {
   const needsQuotes = delimiter === ',' ? /["\r\n,]|^\s|\s$/ : /["\r\n\t]|^\s|\s$/
-  return (value) => (needsQuotes.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
+  const quote = (value: string) => (needsQuotes.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
+  return spreadsheetSafe ? (value) => quote(neutralisedCell(value)) : quote
+}
+
+/**
+ * A cell a spreadsheet would run as a formula (starting with =, +, -, @, or a tab or carriage return that
+ * hides one) gets a leading apostrophe, which spreadsheets show as text: OWASP's defence against CSV
+ * injection. A negative number such as -5 is prefixed too; that is the price of the rule.
+ */
+export function neutralisedCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }

@@ -1,10 +1,11 @@
 /** The four formats the file converter reads and writes, and how each is recognised and named. */
-export const formats = ['json', 'csv', 'tsv', 'txt'] as const
+export const formats = ['json', 'ndjson', 'csv', 'tsv', 'txt'] as const
 export type Format = (typeof formats)[number]
 export type SourceFormat = Format | 'auto'
 
 export const formatLabels: Record<Format, string> = {
   json: 'JSON',
+  ndjson: 'NDJSON',
   csv: 'CSV',
   tsv: 'TSV',
   txt: 'Plain text',
@@ -12,12 +13,13 @@ export const formatLabels: Record<Format, string> = {
 
 export const formatMimeTypes: Record<Format, string> = {
   json: 'application/json',
+  ndjson: 'application/x-ndjson',
   csv: 'text/csv',
   tsv: 'text/tab-separated-values',
   txt: 'text/plain',
 }
 
-export const acceptedExtensions = ['.json', '.csv', '.tsv', '.txt', '.md', '.log']
+export const acceptedExtensions = ['.json', '.ndjson', '.jsonl', '.csv', '.tsv', '.txt', '.md', '.log']
 
 export const defaultFileName = 'converted-file'
 
@@ -30,6 +32,8 @@ export function isFormat(value: string): value is Format {
 
 const formatByExtension: Record<string, Format> = {
   json: 'json',
+  ndjson: 'ndjson',
+  jsonl: 'ndjson',
   csv: 'csv',
   tsv: 'tsv',
   txt: 'txt',
@@ -39,6 +43,7 @@ const formatByExtension: Record<string, Format> = {
 
 const formatByMimeType: Record<string, Format> = {
   'application/json': 'json',
+  'application/x-ndjson': 'ndjson',
   'text/csv': 'csv',
   'text/tab-separated-values': 'tsv',
   'text/plain': 'txt',
@@ -62,19 +67,31 @@ export function outputFileName(name: string, target: Format): string {
 
 /**
  * Detection by content (spec section 4): JSON when it is wrapped in braces or brackets and parses;
- * else CSV when the first line has commas, at least as many as tabs; else TSV when it has tabs; else
- * text. Empty content detects nothing.
+ * else NDJSON when its first lines are each a JSON object or array; else CSV when the first line has
+ * commas (or semicolons or pipes), at least as many as tabs; else TSV when it has tabs; else text.
+ * Empty content detects nothing.
  */
 export function sniffFormat(content: string): Format | null {
   const trimmed = content.trim()
   if (trimmed === '') return null
   if ('{['.includes(trimmed[0]!) && '}]'.includes(trimmed.at(-1)!) && parsesAsJson(trimmed)) return 'json'
+  if (looksLikeNdjson(trimmed)) return 'ndjson'
   const firstLine = trimmed.split(/\r\n|\r|\n/, 1)[0]!
-  const commas = countOf(firstLine, ',')
+  const separators = Math.max(...[',', ';', '|'].map((separator) => countOf(firstLine, separator)))
   const tabs = countOf(firstLine, '\t')
-  if (commas > 0 && commas >= tabs) return 'csv'
+  if (separators > 0 && separators >= tabs) return 'csv'
   if (tabs > 0) return 'tsv'
   return 'txt'
+}
+
+/** Lines looked at to tell NDJSON: enough to be sure, few enough for a large file. */
+const ndjsonSniffLines = 20
+
+function looksLikeNdjson(text: string): boolean {
+  const lines = text.split('\n', ndjsonSniffLines).filter((line) => line.trim() !== '')
+  // The last line read may be cut short by the preview, so it is not held against the file.
+  const whole = lines.length === ndjsonSniffLines ? lines.slice(0, -1) : lines
+  return whole.length > 1 && whole.every((line) => '{['.includes(line.trim()[0]!) && parsesAsJson(line))
 }
 
 function parsesAsJson(text: string): boolean {

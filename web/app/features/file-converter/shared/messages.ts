@@ -2,8 +2,13 @@ import { formatLabels, type Format } from './formats'
 
 /** Every sentence the file converter shows, word for word from the product spec (sections 4, 5 and 8). */
 export const fileConverterMessages = {
+  /** Not in the spec: a binary file used to be read as text and "converted". */
+  binaryFile:
+    'This looks like a binary file (an image, archive or document), not text. Choose a JSON, CSV, TSV or text file.',
   emptyContent: 'Upload a file or paste its contents first.',
   invalidJson: 'Could not parse JSON. Make sure it is valid.',
+  invalidNdjsonLine: (line: number) =>
+    `Could not parse line ${line} as JSON. In NDJSON, each line must hold one JSON value.`,
   missingHeader: 'We couldn’t find a header row. Make sure the first row contains column names.',
   unsupportedSource: (format: string) => `Unsupported source format: ${format}`,
   unsupportedTarget: (format: string) => `Unsupported target format: ${format}`,

@@ -1,4 +1,4 @@
-import { cellWriter, type Delimiter } from './delimited'
+import { cellWriter } from './delimited'
 import { columnKeys, type TableSink } from './table'
 
 /** A sink that collects its output as text parts (one per chunk of rows), ready for a Blob. */
@@ -63,9 +63,17 @@ function viaText(rows: string[][], keyAt: (position: number) => string): string 
   return pieces.join('')
 }
 
+/** Rows as NDJSON: one object per line, its keys in the header's order. */
+export function recordsNdjsonWriter(): TableWriter {
+  let keyAt: (position: number) => string = () => ''
+  const record = (row: string[]) =>
+    `{${row.map((cell, c) => `${JSON.stringify(keyAt(c))}:${JSON.stringify(cell)}`).join(',')}}`
+  return linesWriter(record, (names) => (keyAt = columnKeys(names)))
+}
+
 /** Rows as CSV or TSV, one line per row, cells quoted where the spec requires it. */
-export function delimitedWriter(delimiter: Delimiter): TableWriter {
-  const writeCell = cellWriter(delimiter)
+export function delimitedWriter(delimiter: ',' | '\t', spreadsheetSafe = false): TableWriter {
+  const writeCell = cellWriter(delimiter, spreadsheetSafe)
   // A row of one empty cell would be an empty line, which readers skip: quote it so the cell survives.
   return linesWriter((row) => (row.length === 1 && row[0] === '' ? '""' : row.map(writeCell).join(delimiter)))
 }
@@ -75,10 +83,14 @@ export function textWriter(): TableWriter {
   return linesWriter((row) => row.join(', '))
 }
 
-function linesWriter(formatRow: (row: string[]) => string): TableWriter {
+/** One line per row; the header is the first line unless `takeColumns` takes it instead. */
+function linesWriter(
+  formatRow: (row: string[]) => string,
+  takeColumns?: (names: string[]) => void,
+): TableWriter {
   const parts: string[] = []
   const push = (rows: string[][]) => {
     if (rows.length > 0) parts.push((parts.length === 0 ? '' : '\n') + rows.map(formatRow).join('\n'))
   }
-  return { columns: (names) => push([names]), rows: push, end: () => parts }
+  return { columns: takeColumns ?? ((names) => push([names])), rows: push, end: () => parts }
 }

@@ -1,5 +1,5 @@
 import { expose } from 'comlink'
-import { convert } from '../shared/convert'
+import { convert, type OutputOptions } from '../shared/convert'
 import { formatMimeTypes, previewChars, type Format } from '../shared/formats'
 
 export interface ConvertJob {
@@ -7,6 +7,7 @@ export interface ConvertJob {
   input: File | string
   source: string
   target: string
+  options: OutputOptions
 }
 
 export interface ConvertedFile {
@@ -43,7 +44,7 @@ const api = {
     // One native read is faster than streaming the file through a decoder (and it drops a UTF-8 BOM).
     const content = typeof job.input === 'string' ? job.input : await job.input.text()
     const { source, target, parts } = convert(
-      { content, source: job.source, target: job.target },
+      { content, source: job.source, target: job.target, options: job.options },
       throttled(onProgress),
     )
     const blob = new Blob(parts, { type: formatMimeTypes[target] })

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { formatBytes } from '../../shared/format-bytes'
-import { useLazyWorker } from '../../shared/lazy-worker'
 import { SelectField } from '../../shared/SelectField'
+import { poolSizeFor, useWorkerPool } from '../../shared/worker-pool'
 import { imageConverterMessages as messages } from '../shared/messages'
 import {
   clampQuality,
@@ -11,124 +11,201 @@ import {
   outputTypes,
   qualitySlider,
   savingPercent,
-  type OutputType,
 } from '../shared/output-formats'
+import { maxSide, parseSide } from '../shared/resize'
+import type { ImageSettings } from '../shared/settings'
 import type { Api } from '../worker/image.worker'
-import { convertImage } from './convert-image'
+import { ComparePreview } from './ComparePreview'
+import { convertImage, UndecodableImageError } from './convert-image'
+import { saveAsZip } from './download-zip'
+import { DropZone } from './DropZone'
+import { useImageSettings } from './use-image-settings'
 import './image-converter.css'
 
-interface Chosen {
+type Outcome =
+  | { kind: 'chosen' }
+  | { kind: 'waiting' }
+  | { kind: 'converted'; blob: Blob; url: string; name: string; width: number; height: number }
+  | { kind: 'failed'; message: string }
+  | { kind: 'cancelled' }
+
+interface Item {
+  key: string
   file: File
   previewUrl: string
+  outcome: Outcome
 }
 
-type Result =
-  { ok: true; url: string; name: string; bytes: number; width: number; height: number } | { ok: false }
-
-type Phase =
-  | { kind: 'idle' }
-  | { kind: 'converting'; done: number }
-  | { kind: 'complete' }
-  | { kind: 'cancelled' }
-  | { kind: 'failed'; message: string }
+/** A settings change re-encodes the batch once the visitor stops moving the slider or typing for this long. */
+const reencodeDelayMs = 400
 
 function createWorker() {
   return new Worker(new URL('../worker/image.worker.ts', import.meta.url), { type: 'module' })
 }
 
 export function ImageConverter() {
-  const worker = useLazyWorker<Api>(createWorker)
+  const pool = useWorkerPool<Api>(
+    createWorker,
+    poolSizeFor(typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency),
+  )
   const id = useId()
-  const [chosen, setChosen] = useState<Chosen[]>([])
-  const [type, setType] = useState<OutputType>('image/png')
-  const [quality, setQuality] = useState<number>(qualitySlider.default)
-  const [results, setResults] = useState<Result[]>([])
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
-  // Each run gets a number; results of a run that was cancelled or made stale are dropped.
-  const latestRun = useRef(0)
+  const [settings, updateSettings] = useImageSettings()
+  const [items, setItems] = useState<Item[]>([])
+  const [problem, setProblem] = useState('')
+  const [batchCancelled, setBatchCancelled] = useState(false)
+  // One controller per file of the current batch: aborting it stops that file's worker.
+  const controllers = useRef(new Map<string, AbortController>())
+  // After the first Convert, format, quality and size changes re-encode the chosen files by themselves.
+  const [reencode, setReencode] = useState(false)
+  // The download URLs of the current batch, revoked together when it is replaced or the page goes away.
+  const resultUrls = useRef<string[]>([])
+  const reencodeTimer = useRef(0)
 
-  useEffect(() => () => chosen.forEach((item) => URL.revokeObjectURL(item.previewUrl)), [chosen])
-  useEffect(() => () => results.forEach((result) => result.ok && URL.revokeObjectURL(result.url)), [results])
+  const stopBatch = useCallback(() => {
+    window.clearTimeout(reencodeTimer.current)
+    controllers.current.forEach((controller) => controller.abort())
+    controllers.current.clear()
+    resultUrls.current.forEach((url) => URL.revokeObjectURL(url))
+    resultUrls.current = []
+  }, [])
+  // The originals' preview URLs, revoked when other files are chosen (not when an outcome changes).
+  const previewUrls = useRef<string[]>([])
+  const revokePreviews = useCallback(() => {
+    previewUrls.current.forEach((url) => URL.revokeObjectURL(url))
+    previewUrls.current = []
+  }, [])
+  useEffect(
+    () => () => {
+      stopBatch()
+      revokePreviews()
+    },
+    [stopBatch, revokePreviews],
+  )
 
-  const converting = phase.kind === 'converting'
+  const setOutcome = (key: string, outcome: Outcome) =>
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, outcome } : item)))
 
-  /** A new file, format or quality makes earlier results stale; a run in progress is stopped. */
-  function clearResults() {
-    if (converting) worker.terminate()
-    latestRun.current++
-    setResults([])
-    setPhase({ kind: 'idle' })
-  }
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    clearResults()
-    const files = [...(event.target.files ?? [])]
-    if (!files.every(isImageFile)) {
-      event.target.value = ''
-      setChosen([])
-      setPhase({ kind: 'failed', message: messages.notAnImage })
-      return
-    }
-    setChosen(files.map((file) => ({ file, previewUrl: URL.createObjectURL(file) })))
-  }
-
-  async function convert() {
-    if (chosen.length === 0) {
-      setPhase({ kind: 'failed', message: messages.noFile })
-      return
-    }
-    const run = ++latestRun.current
-    const isCurrent = () => latestRun.current === run
-    setResults([])
-    setPhase({ kind: 'converting', done: 0 })
-    const finished: Result[] = []
-    for (const { file } of chosen) {
-      try {
-        const image = await worker.run((api) => convertImage(api, file, type, clampQuality(quality)))
-        const url = URL.createObjectURL(new Blob([image.bytes], { type }))
-        const { width, height } = image
-        finished.push({
-          ok: true,
-          url,
-          name: downloadName(file.name, type),
-          bytes: image.bytes.byteLength,
-          width,
-          height,
-        })
-      } catch {
-        finished.push({ ok: false })
+  const choose = useCallback(
+    (files: File[]) => {
+      if (files.length === 0) return
+      stopBatch()
+      revokePreviews()
+      setReencode(false)
+      setBatchCancelled(false)
+      if (!files.every(isImageFile)) {
+        setItems([])
+        setProblem(messages.notAnImage)
+        return
       }
-      if (!isCurrent()) return finished.forEach((result) => result.ok && URL.revokeObjectURL(result.url))
-      setResults([...finished])
-      setPhase({ kind: 'converting', done: finished.length })
+      setProblem('')
+      const chosen = files.map((file, i): Item => {
+        const previewUrl = URL.createObjectURL(file)
+        previewUrls.current.push(previewUrl)
+        return { key: `${Date.now()}-${i}`, file, previewUrl, outcome: { kind: 'chosen' } }
+      })
+      setItems(chosen)
+    },
+    [stopBatch, revokePreviews],
+  )
+
+  async function convertOne(item: Item, options: ImageSettings, signal: AbortSignal) {
+    const { type, quality, width, height, keepMetadata } = options
+    try {
+      const image = await pool.run(
+        (api) =>
+          convertImage(api, item.file, {
+            type,
+            quality: clampQuality(quality),
+            size: { width, height },
+            keepMetadata,
+          }),
+        signal,
+      )
+      if (signal.aborted) return
+      const blob = new Blob([image.bytes], { type })
+      const url = URL.createObjectURL(blob)
+      resultUrls.current.push(url)
+      setOutcome(item.key, {
+        kind: 'converted',
+        blob,
+        url,
+        name: downloadName(item.file.name, type),
+        width: image.width,
+        height: image.height,
+      })
+    } catch (error) {
+      if (signal.aborted) return
+      const message =
+        error instanceof UndecodableImageError ? messages.cannotDecode(item.file.name) : messages.failed
+      setOutcome(item.key, { kind: 'failed', message })
     }
-    const allConverted = finished.every((result) => result.ok)
-    setPhase(allConverted ? { kind: 'complete' } : { kind: 'failed', message: messages.failed })
   }
 
-  function cancel() {
-    clearResults()
-    setPhase({ kind: 'cancelled' })
+  function convertAll(chosen: Item[], options: ImageSettings) {
+    stopBatch()
+    setBatchCancelled(false)
+    setReencode(true)
+    setItems(chosen.map((item) => ({ ...item, outcome: { kind: 'waiting' } })))
+    for (const item of chosen) {
+      const controller = new AbortController()
+      controllers.current.set(item.key, controller)
+      void convertOne(item, options, controller.signal)
+    }
   }
 
-  const status = {
-    idle: '',
-    converting: messages.converting,
-    complete: messages.complete,
-    cancelled: messages.cancelled,
-    failed: '',
-  }[phase.kind]
+  // A settings change after a conversion: the results are stale at once, the new ones follow shortly.
+  function changeSettings(patch: Partial<ImageSettings>) {
+    const next = updateSettings(patch)
+    if (!reencode) return
+    stopBatch()
+    setItems((current) => current.map((item) => ({ ...item, outcome: { kind: 'waiting' } })))
+    reencodeTimer.current = window.setTimeout(() => convertAll(items, next), reencodeDelayMs)
+  }
+
+  function convert() {
+    if (items.length === 0) {
+      setProblem(messages.noFile)
+      return
+    }
+    setProblem('')
+    convertAll(items, settings)
+  }
+
+  function cancelOne(key: string) {
+    controllers.current.get(key)?.abort()
+    controllers.current.delete(key)
+    setOutcome(key, { kind: 'cancelled' })
+  }
+
+  function cancelAll() {
+    stopBatch()
+    setReencode(false)
+    setBatchCancelled(true)
+    setItems((current) =>
+      current.map((item) =>
+        item.outcome.kind === 'waiting' ? { ...item, outcome: { kind: 'cancelled' } } : item,
+      ),
+    )
+  }
+
+  const waiting = items.filter((item) => item.outcome.kind === 'waiting').length
+  const converted = items.flatMap((item) => (item.outcome.kind === 'converted' ? [item.outcome] : []))
+  const failed = items.some((item) => item.outcome.kind === 'failed')
+  const converting = waiting > 0
+  const allConverted = items.length > 0 && converted.length === items.length
+  const status = converting
+    ? messages.converting
+    : allConverted
+      ? messages.complete
+      : batchCancelled
+        ? messages.cancelled
+        : ''
+  const { type, quality, width, height, keepMetadata } = settings
 
   return (
     <div className="image-converter">
       <div className="card form">
-        <div className="field">
-          <label htmlFor={`${id}-files`}>Choose images</label>
-          <input id={`${id}-files`} type="file" accept="image/*" multiple onChange={choose} />
-          <p className="field-hint">
-            PNG, JPEG, WebP, GIF, BMP, SVG, AVIF, HEIC where your browser reads it. Nothing is uploaded.
-          </p>
-        </div>
+        <DropZone inputId={`${id}-files`} onFiles={choose} />
         <div className="image-converter__options">
           <SelectField
             id={`${id}-type`}
@@ -136,10 +213,7 @@ export function ImageConverter() {
             value={type}
             options={outputTypes}
             optionLabel={(option) => outputFormats[option].label}
-            onChange={(option) => {
-              setType(option)
-              clearResults()
-            }}
+            onChange={(option) => changeSettings({ type: option })}
           />
           {outputFormats[type].lossy && (
             <div className="field">
@@ -153,29 +227,64 @@ export function ImageConverter() {
                 max={qualitySlider.max}
                 step={1}
                 value={quality}
-                onChange={(event) => {
-                  setQuality(clampQuality(event.target.valueAsNumber))
-                  clearResults()
-                }}
+                onChange={(event) => changeSettings({ quality: clampQuality(event.target.valueAsNumber) })}
               />
             </div>
           )}
+          <SideField
+            id={`${id}-width`}
+            label="Width (px)"
+            value={width}
+            onChange={(side) => changeSettings({ width: side })}
+          />
+          <SideField
+            id={`${id}-height`}
+            label="Height (px)"
+            value={height}
+            onChange={(side) => changeSettings({ height: side })}
+          />
         </div>
+        <p className="field-hint">
+          Leave width and height empty to keep the size; with one or both, the image fits inside, its shape
+          kept.
+        </p>
+        {type === 'image/jpeg' && (
+          <label className="image-converter__check">
+            <input
+              type="checkbox"
+              checked={keepMetadata}
+              onChange={(event) => changeSettings({ keepMetadata: event.target.checked })}
+            />
+            Keep photo metadata (EXIF) without the location
+          </label>
+        )}
+        <p className="field-hint">
+          {type === 'image/jpeg' && keepMetadata ? messages.metadataKept : messages.metadataStripped}
+        </p>
         <div className="btn-row">
           <button type="button" className="btn" disabled={converting} onClick={convert}>
             Convert Image
           </button>
           {converting && (
-            <button type="button" className="btn btn--secondary" onClick={cancel}>
+            <button type="button" className="btn btn--secondary" onClick={cancelAll}>
               Cancel
             </button>
           )}
+          {converted.length > 1 && !converting && (
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => void saveAsZip(converted, 'converted-images.zip')}
+            >
+              Download all ({converted.length}) as ZIP
+            </button>
+          )}
         </div>
-        {converting && chosen.length > 1 && (
+        {converting && items.length > 1 && (
           <div className="image-converter__progress">
-            <progress max={chosen.length} value={phase.done} aria-label="Images converted" />
+            <progress max={items.length} value={items.length - waiting} aria-label="Images converted" />
             <span>
-              {phase.done} of {chosen.length} images
+              {items.length - waiting} of {items.length} images
             </span>
           </div>
         )}
@@ -183,17 +292,17 @@ export function ImageConverter() {
           {status}
         </p>
         <p role="alert" className="status-error">
-          {phase.kind === 'failed' && phase.message}
+          {problem || (failed && !converting ? messages.failed : '')}
         </p>
       </div>
 
-      {chosen.length > 0 && (
+      {items.length > 0 && (
         <section aria-labelledby={`${id}-list`}>
-          <h2 id={`${id}-list`}>{results.some((result) => result.ok) ? 'Results' : 'Chosen images'}</h2>
-          {results.some((result) => result.ok) && <p className="field-hint">{messages.saveTip}</p>}
+          <h2 id={`${id}-list`}>{converted.length > 0 ? 'Results' : 'Chosen images'}</h2>
+          {converted.length > 0 && <p className="field-hint">{messages.saveTip}</p>}
           <ul className="plain-list image-converter__list">
-            {chosen.map((item, index) => (
-              <ChosenImage key={item.previewUrl} item={item} result={results[index]} />
+            {items.map((item) => (
+              <ChosenImage key={item.key} item={item} onCancel={() => cancelOne(item.key)} />
             ))}
           </ul>
         </section>
@@ -202,28 +311,69 @@ export function ImageConverter() {
   )
 }
 
-function ChosenImage({ item, result }: { item: Chosen; result: Result | undefined }) {
+function SideField(props: {
+  id: string
+  label: string
+  value: number | null
+  onChange: (side: number | null) => void
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={maxSide}
+        placeholder="Original"
+        value={props.value ?? ''}
+        onChange={(event) => props.onChange(parseSide(event.target.value))}
+      />
+    </div>
+  )
+}
+
+function ChosenImage({ item, onCancel }: { item: Item; onCancel: () => void }) {
+  const { file, previewUrl, outcome } = item
   return (
     <li className="card image-converter__item">
-      <figure>
-        <img src={item.previewUrl} alt={`Original: ${item.file.name}`} />
-        <figcaption>
-          {item.file.name} · {formatBytes(item.file.size)}
-        </figcaption>
-      </figure>
-      {result?.ok && (
-        <figure>
-          <img src={result.url} alt={`Converted: ${result.name}`} />
-          <figcaption>
-            {result.name} · {result.width} × {result.height} · {formatBytes(result.bytes)}{' '}
-            <SizeChange before={item.file.size} after={result.bytes} />
-          </figcaption>
-          <a className="btn" href={result.url} download={result.name}>
-            Download {result.name}
-          </a>
-        </figure>
+      {outcome.kind === 'converted' ? (
+        <ComparePreview
+          originalUrl={previewUrl}
+          originalName={file.name}
+          convertedUrl={outcome.url}
+          convertedName={outcome.name}
+        />
+      ) : (
+        <img src={previewUrl} alt={`Original: ${file.name}`} decoding="async" />
       )}
-      {result && !result.ok && <p className="status-error">{messages.failed}</p>}
+      <div className="image-converter__facts">
+        <p>
+          {file.name} · {formatBytes(file.size)}
+        </p>
+        {outcome.kind === 'converted' && (
+          <>
+            <p>
+              {outcome.name} · {outcome.width} × {outcome.height} · {formatBytes(outcome.blob.size)}{' '}
+              <SizeChange before={file.size} after={outcome.blob.size} />
+            </p>
+            <a className="btn" href={outcome.url} download={outcome.name}>
+              Download {outcome.name}
+            </a>
+          </>
+        )}
+        {outcome.kind === 'waiting' && (
+          <p>
+            Converting…{' '}
+            <button type="button" className="link-button" onClick={onCancel}>
+              Cancel {file.name}
+            </button>
+          </p>
+        )}
+        {outcome.kind === 'cancelled' && <p>Cancelled.</p>}
+        {outcome.kind === 'failed' && <p className="status-error">{outcome.message}</p>}
+      </div>
     </li>
   )
 }

@@ -1,9 +1,20 @@
+import type { OutputType } from './output-formats'
+import type { WantedSize } from './resize'
+
 /** What the page and the image worker exchange. Pixels and bytes travel as transferred ArrayBuffers. */
 
 /** An image as its file bytes (the worker decodes them), or as RGBA pixels the page decoded (e.g. SVG). */
 export type ImageSource =
   | { kind: 'encoded'; bytes: ArrayBuffer; type: string }
   | { kind: 'pixels'; pixels: ArrayBuffer; width: number; height: number }
+
+/** How to write the output: format, quality, size (aspect kept) and whether EXIF minus GPS is kept. */
+export interface ConvertOptions {
+  type: OutputType
+  quality: number
+  size: WantedSize
+  keepMetadata: boolean
+}
 
 export interface EncodedImage {
   bytes: ArrayBuffer

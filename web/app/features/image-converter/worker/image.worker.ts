@@ -1,6 +1,13 @@
 import { expose, transfer } from 'comlink'
 import type { OutputType } from '../shared/output-formats'
-import { workerDecodeErrorName, type EncodedImage, type ImageSource } from '../shared/worker-protocol'
+import { findExif, insertExif, privateExif } from '../shared/exif'
+import { fitSize, resizeLanczos3, type WantedSize } from '../shared/resize'
+import {
+  workerDecodeErrorName,
+  type ConvertOptions,
+  type EncodedImage,
+  type ImageSource,
+} from '../shared/worker-protocol'
 
 /**
  * One encoder per output type, each loaded on first use so only the codec a visitor picks is fetched:
@@ -32,13 +39,33 @@ async function decode(bytes: ArrayBuffer, type: string): Promise<ImageData> {
   return context.getImageData(0, 0, canvas.width, canvas.height)
 }
 
+/** The image at the asked size, resampled with Lanczos3 when it changes. */
+function resized(image: ImageData, wanted: WantedSize): ImageData {
+  const size = fitSize(image, wanted)
+  if (size.width === image.width && size.height === image.height) return image
+  const pixels = resizeLanczos3(image.data, image, size)
+  return new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, size.width, size.height)
+}
+
+/** The source's EXIF, cleaned, for a JPEG output when the visitor asked to keep metadata; else none. */
+function keptExif(source: ImageSource, options: ConvertOptions): Uint8Array | null {
+  if (!options.keepMetadata || options.type !== 'image/jpeg' || source.kind !== 'encoded') return null
+  const exif = findExif(new Uint8Array(source.bytes))
+  return exif && privateExif(exif)
+}
+
 const api = {
-  async convert(source: ImageSource, type: OutputType, quality: number): Promise<EncodedImage> {
-    const image =
+  async convert(source: ImageSource, options: ConvertOptions): Promise<EncodedImage> {
+    // Decoding applies the EXIF orientation (createImageBitmap's default), so the pixels are upright.
+    const decoded =
       source.kind === 'pixels'
         ? new ImageData(new Uint8ClampedArray(source.pixels), source.width, source.height)
         : await decode(source.bytes, source.type)
-    const bytes = await encoders[type](image, quality)
+    const exif = keptExif(source, options)
+    const image = resized(decoded, options.size)
+    // Encoders write pixels only: no metadata reaches the output unless kept above.
+    let bytes = await encoders[options.type](image, options.quality)
+    if (exif) bytes = insertExif(new Uint8Array(bytes), exif).buffer as ArrayBuffer
     return transfer({ bytes, width: image.width, height: image.height }, [bytes])
   },
 }

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react'
 import { toast } from '../../../toast/toast'
+import { saveBlob } from '../../shared/save-blob'
 import { QR_TYPE_LABELS, type QrType } from '../shared/qr-settings'
 import type { PreviewState, QrPreview, ScanState } from './use-qr-renderer'
 
@@ -42,7 +43,7 @@ export function QrPreviewPanel({ canvasRef, preview, scan, outdated, type }: QrP
           type="button"
           className="btn"
           disabled={!files}
-          onClick={() => files && download(files.png, 'qr-code.png')}
+          onClick={() => files && saveBlob(files.png, 'qr-code.png')}
         >
           Download PNG
         </button>
@@ -50,7 +51,7 @@ export function QrPreviewPanel({ canvasRef, preview, scan, outdated, type }: QrP
           type="button"
           className="btn btn--secondary"
           disabled={!files}
-          onClick={() => files && download(new Blob([files.svg], { type: 'image/svg+xml' }), 'qr-code.svg')}
+          onClick={() => files && saveBlob(new Blob([files.svg], { type: 'image/svg+xml' }), 'qr-code.svg')}
         >
           Download SVG
         </button>
@@ -120,16 +121,6 @@ function QrInfo({ qr, type }: { qr: QrPreview | null; type: QrType }) {
       <dd>{qr ? `${qr.modules} × ${qr.modules} modules (version ${(qr.modules - 17) / 4})` : '—'}</dd>
     </dl>
   )
-}
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.click()
-  // The download has started reading the blob; give slow browsers a moment before releasing it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
 function openInNewTab(png: Blob) {

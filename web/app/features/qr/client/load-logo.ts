@@ -18,9 +18,27 @@ export async function loadLogoBitmap(source: string): Promise<ImageBitmap> {
   image.crossOrigin = 'anonymous'
   image.src = source
   await image.decode()
-  if (image.naturalWidth === 0 || image.naturalHeight === 0) throw new Error('The logo has no size.')
-  return createImageBitmap(image)
+  const { naturalWidth: width, naturalHeight: height } = image
+  if (width === 0 || height === 0) throw new Error('The logo has no size.')
+  try {
+    return await createImageBitmap(image)
+  } catch (error) {
+    // An SVG with only a viewBox (like this site's favicon) has no size of its own, and createImageBitmap
+    // refuses it without one. Its natural size still has the viewBox's shape, so it is drawn at that shape
+    // on a canvas (createImageBitmap's own resize options give a blank bitmap for such an SVG in Chromium).
+    if (!(error instanceof DOMException && error.name === 'InvalidStateError')) throw error
+    const scale = vectorLogoPixels / Math.max(width, height)
+    const canvas = new OffscreenCanvas(
+      Math.max(1, Math.round(width * scale)),
+      Math.max(1, Math.round(height * scale)),
+    )
+    canvas.getContext('2d')!.drawImage(image, 0, 0, canvas.width, canvas.height)
+    return createImageBitmap(canvas)
+  }
 }
+
+/** The long side, in pixels, of a logo drawn from an SVG that gives no width and height. */
+const vectorLogoPixels = 1024
 
 export const LOGO_LOAD_FAILED =
   'Could not load that logo. Use a PNG, JPEG, WebP or SVG image, or a URL from a site that allows sharing its images.'

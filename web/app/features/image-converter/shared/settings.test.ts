@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { defaultSettings, parseSettings } from './settings'
+
+describe('remembered image settings', () => {
+  it('reads back what was stored', () => {
+    const settings = { type: 'image/webp', quality: 70, width: 800, height: null, keepMetadata: true }
+    expect(parseSettings(JSON.stringify(settings))).toEqual(settings)
+  })
+
+  it('falls back to the defaults for nothing stored or broken JSON', () => {
+    expect(parseSettings(null)).toEqual(defaultSettings)
+    expect(parseSettings('{oops')).toEqual(defaultSettings)
+    expect(parseSettings('42')).toEqual(defaultSettings)
+  })
+
+  it('replaces each bad field on its own', () => {
+    const stored = JSON.stringify({
+      type: 'image/gif',
+      quality: 400,
+      width: -3,
+      height: 2.5,
+      keepMetadata: 'yes',
+    })
+    expect(parseSettings(stored)).toEqual({ ...defaultSettings, quality: 100 })
+  })
+})
