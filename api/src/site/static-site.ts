@@ -166,8 +166,8 @@ function setSecurityHeaders(res: Response, file: BuiltFile, key: string) {
 
 function cachingFor(key: string): string {
   if (key.startsWith('/assets/')) return immutableCaching
-  // The service worker too: a new deployment's worker (and its list of files) must be seen at once.
-  if (key.endsWith('.html') || key === '/sw.js') return 'no-cache'
+  // The service worker and the module that registers it too: a new deployment's must be seen at once.
+  if (key.endsWith('.html') || key === '/sw.js' || key === '/sw-register.js') return 'no-cache'
   return 'public, max-age=3600'
 }
 
