@@ -26,15 +26,23 @@ const runsPerPage = 3
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
+// A run Lighthouse itself reports as broken (runtimeError, e.g. NO_NAVSTART) measured nothing and scores 0;
+// it is run again. Seen now and then on the run after one in which the site's service worker installed.
+const attemptsPerRun = 3
+
 async function audit(url: string, port: number): Promise<Result> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: categories,
-  })
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  return result.lhr
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const error = result.lhr.runtimeError
+    if (!error || attempt === attemptsPerRun) return result.lhr
+    console.log(`    (run of ${url} failed in Lighthouse: ${error.code}; running it again)`)
+  }
 }
 
 function scoresOf(result: Result): Record<Category, number> {

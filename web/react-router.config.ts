@@ -4,7 +4,9 @@ import type { Config } from '@react-router/dev/config'
 import { notFoundPath, sitePages } from './app/site/site-pages'
 import { precompressDirectory } from './build-tools/precompress'
 import { buildPublicConfig } from './build-tools/public-config'
+import { writeServiceWorker } from './build-tools/service-worker'
 import { robotsTxt, sitemapXml } from './build-tools/seo-files'
+import { webAppManifest } from './build-tools/web-app-manifest'
 
 // A static site: no server rendering at request time, every route prerendered to HTML at build time.
 export default {
@@ -16,8 +18,14 @@ export default {
     const config = buildPublicConfig()
     await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(config, sitePages))
     await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(config, sitePages))
+    await writeFile(path.join(clientDir, 'manifest.webmanifest'), webAppManifest(config))
     // `npm start` compares this with the current configuration and rebuilds when they differ.
     await writeFile(path.join(buildDir, 'public-config.json'), `${JSON.stringify(config, null, 2)}\n`)
+    // After every other file is written: the service worker precaches them.
+    const precache = await writeServiceWorker(clientDir)
+    process.stdout.write(
+      `Service worker precaches ${precache.count} files (${(precache.size / 1024 / 1024).toFixed(1)} MB)\n`,
+    )
     // `npm start` asks for quick compression on its own builds; `npm run build` (and images) get the best.
     const effort = process.env.SITE_COMPRESSION === 'quick' ? 'quick' : 'maximum'
     const count = await precompressDirectory(clientDir, effort)

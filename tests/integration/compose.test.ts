@@ -398,7 +398,10 @@ async function writeFakeSite(dir: string) {
   await mkdir(path.join(dir, 'assets'))
   await writeFile(path.join(dir, 'assets/app-1a2b3c.js'), assetSource)
   await writeFile(path.join(dir, 'assets/app-1a2b3c.js.gz'), gzipSync(assetSource))
+  await writeFile(path.join(dir, 'sw.js'), serviceWorkerSource)
+  await writeFile(path.join(dir, 'manifest.webmanifest'), '{"name":"Studio"}\n')
 }
+const serviceWorkerSource = 'self.addEventListener("fetch", () => {})\n'
 
 /**
  * A prefix directory laid out like /etc/nginx in the image: studio/ holds the shared includes (linked
@@ -600,6 +603,19 @@ describe('nginx config of the web service', () => {
       expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable')
       expect(gzipped.body.length).toBeLessThan(assetSource.length)
       expect(gunzipSync(gzipped.body).toString()).toBe(assetSource)
+    })
+
+    it('serves the service worker (revalidated, JavaScript, allowed by the policy) and the app manifest', async () => {
+      const response = await rawRequest(`${base}/sw.js`)
+      expect(response.status).toBe(200)
+      expect(response.body.toString()).toBe(serviceWorkerSource)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/)
+      expect(response.headers['content-security-policy']).toContain("worker-src 'self'")
+      const manifest = await rawRequest(`${base}/manifest.webmanifest`)
+      expect(manifest.status).toBe(200)
+      expect(manifest.headers['content-type']).toBe('application/manifest+json')
+      expect(manifest.headers['cache-control']).toBe('no-cache')
     })
 
     it('proxies /api/ with the query and the forwarding headers, adding none of the site headers', async () => {

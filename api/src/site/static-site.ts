@@ -166,7 +166,8 @@ function setSecurityHeaders(res: Response, file: BuiltFile, key: string) {
 
 function cachingFor(key: string): string {
   if (key.startsWith('/assets/')) return immutableCaching
-  if (key.endsWith('.html')) return 'no-cache'
+  // The service worker and the module that registers it too: a new deployment's must be seen at once.
+  if (key.endsWith('.html') || key === '/sw.js' || key === '/sw-register.js') return 'no-cache'
   return 'public, max-age=3600'
 }
 

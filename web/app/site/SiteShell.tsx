@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { useServiceWorkerAfterLoad } from '../offline/use-service-worker'
 import { Toaster } from '../toast/Toaster'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -9,6 +10,7 @@ import { recordVisit } from './visit-log'
 export function SiteShell({ children }: { children: ReactNode }) {
   useRecordVisitOnce()
   useScrollToTopOnRouteChange()
+  useServiceWorkerAfterLoad()
   return (
     <>
       <a className="skip-link" href="#main">

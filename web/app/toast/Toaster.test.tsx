@@ -64,4 +64,25 @@ describe('Toaster under StrictMode (effects run, clean up and run again)', () =>
     act(() => vi.advanceTimersByTime(toastDurationMs - 1000))
     expect(shownToasts()).toEqual([])
   })
+
+  it('keeps a toast with an action until the visitor uses it', () => {
+    const onAction = vi.fn()
+    act(() =>
+      root.render(
+        <StrictMode>
+          <Toaster />
+        </StrictMode>,
+      ),
+    )
+    let id = 0
+    act(() => void (id = toast.info('A new version is ready.', { label: 'Reload to update', onAction })))
+    act(() => vi.advanceTimersByTime(10 * toastDurationMs))
+    expect(shownToasts()).toEqual(['A new version is ready.'])
+
+    const button = container.querySelector<HTMLButtonElement>('.toast__action')!
+    expect(button.textContent).toBe('Reload to update')
+    act(() => button.click())
+    expect(onAction).toHaveBeenCalledOnce()
+    act(() => toast.dismiss(id))
+  })
 })

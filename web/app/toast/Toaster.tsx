@@ -16,7 +16,10 @@ export function Toaster() {
   )
 }
 
-/** One toast: closes itself after 3 s; hovering or focusing it pauses the countdown. */
+/**
+ * One toast: closes itself after 3 s; hovering or focusing it pauses the countdown. A toast with an
+ * action waits for the visitor instead.
+ */
 function ToastCard({ toast: item }: { toast: Toast }) {
   const urgent = item.kind === 'error' || item.kind === 'warning'
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -27,7 +30,7 @@ function ToastCard({ toast: item }: { toast: Toast }) {
 
   // Hover and keyboard focus both pause the countdown; leaving resumes it with the time that was left.
   const start = () => {
-    if (running.current) return
+    if (running.current || item.action) return
     running.current = true
     startedAt.current = Date.now()
     timer.current = setTimeout(() => toast.dismiss(item.id), remaining.current)
@@ -60,6 +63,11 @@ function ToastCard({ toast: item }: { toast: Toast }) {
     >
       <span className="visually-hidden">{kindLabel[item.kind]}: </span>
       <p className="toast__message">{item.message}</p>
+      {item.action && (
+        <button type="button" className="toast__action" onClick={item.action.onAction}>
+          {item.action.label}
+        </button>
+      )}
       <button
         type="button"
         className="toast__close"

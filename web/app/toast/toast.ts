@@ -3,10 +3,17 @@
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error'
 
+/** A button on the toast. A toast with one stays until it is used or closed: it is an offer, not news. */
+export interface ToastAction {
+  label: string
+  onAction: () => void
+}
+
 export interface Toast {
   id: number
   kind: ToastKind
   message: string
+  action?: ToastAction
 }
 
 export const toastDurationMs = 3000
@@ -22,15 +29,15 @@ function publish(next: readonly Toast[]): void {
   for (const listener of listeners) listener(toasts)
 }
 
-function show(kind: ToastKind, message: string): number {
+function show(kind: ToastKind, message: string, action?: ToastAction): number {
   const id = nextId++
-  publish([{ id, kind, message }, ...toasts])
+  publish([{ id, kind, message, ...(action && { action }) }, ...toasts])
   return id
 }
 
 export const toast = {
   success: (message: string) => show('success', message),
-  info: (message: string) => show('info', message),
+  info: (message: string, action?: ToastAction) => show('info', message, action),
   warning: (message: string) => show('warning', message),
   error: (message: string) => show('error', message),
   dismiss(id: number): void {

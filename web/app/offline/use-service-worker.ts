@@ -1,0 +1,38 @@
+import { useEffect } from 'react'
+import { toast } from '../toast/toast'
+import type { registerServiceWorker } from './register-service-worker'
+
+// Built beside sw.js by build-tools/service-worker.ts; a variable, so Vite leaves the import alone.
+const registrationModule = '/sw-register.js'
+
+/**
+ * Registers the service worker (offline tools, update toast) once the page has loaded, from a module
+ * fetched only then. Production builds only: `npm run dev` has no service worker.
+ */
+export function useServiceWorkerAfterLoad() {
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+    const register = () => {
+      ;(
+        import(/* @vite-ignore */ registrationModule) as Promise<{
+          registerServiceWorker: typeof registerServiceWorker
+        }>
+      )
+        .then((module) =>
+          module.registerServiceWorker((activate) =>
+            toast.info('A new version of this site is ready.', {
+              label: 'Reload to update',
+              onAction: activate,
+            }),
+          ),
+        )
+        .catch((error: unknown) => console.warn('The offline service worker did not register.', error))
+    }
+    if (document.readyState === 'complete') {
+      register()
+      return
+    }
+    window.addEventListener('load', register, { once: true })
+    return () => window.removeEventListener('load', register)
+  }, [])
+}
