@@ -103,7 +103,7 @@ export function createRedisJobQueue(options: {
       if (state === 'completed' || state === 'failed') return { state: 'done' }
       if (state === 'unknown') return undefined
       if (state === 'waiting' || state === 'prioritized') {
-        const line = await queues.jobs.getRanges(['waiting', 'prioritized'], 0, -1, true)
+        const line = await queues.jobs.getRanges(['waiting', 'prioritized'], 0, -1, true) // oldest first
         const index = line.indexOf(String(job.id))
         if (index >= 0) return { state: 'queued', position: index + 1 }
       }
