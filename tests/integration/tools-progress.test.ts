@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeLlm, type FakeLlm } from '../support/fake-upstreams.ts'
+import { startFakeLlm, startTestPages, type FakeLlm, type TestPages } from '../support/fake-upstreams.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { waitFor } from '../support/wait-for.ts'
 
@@ -26,14 +26,18 @@ const progressOf = (server: TestServer, progressId: string, method: 'GET' | 'DEL
 
 describe.each(['redis', 'in-process'] as const)('following a tool job (%s queue, one slot)', (queue) => {
   let llm: FakeLlm
+  let pages: TestPages
   let server: TestServer
   beforeAll(async () => {
-    llm = await startFakeLlm()
-    server = await startTestServer({ queue, env: { ...llm.env, JOB_CONCURRENCY: '1' } })
+    ;[llm, pages] = await Promise.all([startFakeLlm(), startTestPages()])
+    server = await startTestServer({
+      queue,
+      env: { ...llm.env, JOB_CONCURRENCY: '1', AUDIT_ALLOW_PRIVATE_NETWORKS: '1' },
+    })
   })
   afterAll(async () => {
     await server?.stop()
-    await llm?.close()
+    await Promise.all([llm?.close(), pages?.close()])
   })
 
   /** One question holding the only slot (the model is held) and a second one waiting behind it. */
@@ -120,5 +124,21 @@ describe.each(['redis', 'in-process'] as const)('following a tool job (%s queue,
       status: 400,
       body: { error: 'That progress id was used already. Please make a new one for each request.' },
     })
+  })
+
+  it('reports the step an audit is on', async () => {
+    const progressId = newProgressId()
+    const audited = answer(
+      fetch(`${server.url}/api/tools/roast_toast`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Request-Progress-Id': progressId },
+        body: JSON.stringify({ url: `${pages.url}/slow?ms=3000` }),
+      }),
+    )
+    await waitFor('the audit to report that it fetches the page', async () => {
+      const { body } = await progressOf(server, progressId)
+      return body.state === 'running' && body.step === 'fetching'
+    })
+    expect(await audited).toMatchObject({ status: 200, body: { roast: expect.any(Array) } })
   })
 })
