@@ -82,8 +82,8 @@ export function createRedisJobQueue(options: {
         }
         if (jobId) listener.on('removed', onRemoved)
       })
-      const job = await add(name, payload, jobId)
       try {
+        const job = await add(name, payload, jobId)
         return await Promise.race([job.waitUntilFinished(listener, timeoutMs), removed])
       } catch (error) {
         if (error instanceof JobWaitError) throw error
