@@ -97,7 +97,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     jobs = createRedisJobQueue({ redisUrl: env.REDIS_URL, prefix, logger, mailRetry })
     if (options.withWorker) {
       const handlers = createJobHandlers(handlerDeps)
-      const worker = startQueueWorkers({ redisUrl: env.REDIS_URL, prefix, handlers, logger, mailRetry })
+      const worker = startQueueWorkers({
+        redisUrl: env.REDIS_URL,
+        prefix,
+        handlers,
+        logger,
+        mailRetry,
+        jobConcurrency: env.JOB_CONCURRENCY,
+      })
       const schedules = await startSchedules({ redisUrl: env.REDIS_URL, prefix, logger })
       closers.unshift(
         () => worker.close(),
@@ -109,7 +116,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     logger.warn(
       'REDIS_URL is unset: jobs run inside the API process and are lost if it stops (unsent mail is sent after the next start)',
     )
-    jobs = createInProcessJobQueue(createJobHandlers(handlerDeps), logger, mailRetry)
+    jobs = createInProcessJobQueue(createJobHandlers(handlerDeps), logger, mailRetry, env.JOB_CONCURRENCY)
     const stopBillSchedule = startInProcessBillSchedule(jobs, logger)
     const stopRetention = startInProcessRetention(jobs, logger)
     closers.unshift(async () => stopBillSchedule())

@@ -1,7 +1,11 @@
+import { Queue } from 'bullmq'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { queueName } from '../../api/src/jobs/job-contracts'
+import { defaultJobConcurrency } from '../../worker/src/queue-worker'
 import { holdNextRequest, openBrowser } from '../support/browser'
 import { startTestPages, type TestPages } from '../support/fake-upstreams'
+import { waitFor } from '../support/wait-for'
 
 // The server-side tools in Chromium against the running app. The app audits pages this test serves on
 // loopback (AUDIT_ALLOW_PRIVATE_NETWORKS=1 in e2e) and gets its weather from the fake weather upstream
@@ -92,6 +96,51 @@ describe('Ask', () => {
     expect(await link.getAttribute('target')).toBe('_blank')
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined()
+    await context.close()
+  })
+})
+
+describe('Ask in a busy queue', () => {
+  const { redisUrl, prefix } = inject('appQueue')
+  const queue = new Queue(queueName, { connection: { url: redisUrl }, prefix })
+  const holdModel = (action: 'hold' | 'release') =>
+    fetch(`${inject('fakeLlmUrl')}/test/${action}`, { method: 'POST' })
+  afterAll(async () => {
+    await holdModel('release')
+    await queue.close()
+  })
+
+  it('shows the question’s place in line, and Cancel takes it out of the line', async () => {
+    // Every worker slot busy with a question the (held) model has not answered, and one more waiting.
+    await holdModel('hold')
+    const busyQuestions = defaultJobConcurrency + 1
+    for (let n = 1; n <= busyQuestions; n++) await queue.add('ask', { prompt: `Busy question ${n}` })
+    await waitFor('every slot to be busy and one question to wait', async () => {
+      const counts = await queue.getJobCounts('active', 'waiting')
+      return counts.active === defaultJobConcurrency && counts.waiting === 1
+    })
+
+    const page = await openPage('/ask')
+    await page.getByLabel('Your question').fill('Am I in line?')
+    const answered = page.waitForResponse('**/api/tools/ask')
+    await page.getByRole('button', { name: /^Ask / }).click()
+    const status = page.locator('.job-status [aria-live="polite"]')
+    await expect
+      .poll(() => status.textContent(), { timeout: 10_000 })
+      .toBe('Waiting in line: you are number 2.')
+
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    expect((await answered).status()).toBe(409)
+    await expect
+      .poll(() => page.locator('form').getByRole('alert').textContent())
+      .toBe('Cancelled: your request left the queue before it started.')
+    expect(await status.textContent()).toBe('')
+
+    await holdModel('release')
+    await waitFor('the busy questions to be answered', async () => {
+      const counts = await queue.getJobCounts('active', 'waiting')
+      return counts.active === 0 && counts.waiting === 0
+    })
     await context.close()
   })
 })

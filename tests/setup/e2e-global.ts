@@ -12,6 +12,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailOutboxDir', app.mailOutboxDir)
   project.provide('databaseUrl', app.databaseUrl)
   project.provide('appQueue', app.queue)
+  project.provide('fakeLlmUrl', llm.url)
   return async () => {
     await app.stop()
     await Promise.all([llm.close(), weather.close()])
@@ -24,5 +25,6 @@ declare module 'vitest' {
     mailOutboxDir: string
     databaseUrl: string
     appQueue: { redisUrl: string; prefix: string }
+    fakeLlmUrl: string
   }
 }

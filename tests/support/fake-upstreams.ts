@@ -23,6 +23,11 @@ export interface FakeLlm extends FakeUpstream {
   requests: RecordedChatRequest[]
   /** The settings that point the app at this fake. */
   env: { LLM_BASE_URL: string; LLM_API_KEY: string; LLM_MODEL: string }
+  /**
+   * Holds every answer (requests are still recorded) until the returned release is called: a slow model.
+   * POST {url}/test/hold and /test/release do the same over HTTP.
+   */
+  hold(): () => void
 }
 
 export const fakeLlmKey = 'test-llm-key'
@@ -35,11 +40,24 @@ export const fakeWeatherKey = 'test-weather-key'
  */
 export async function startFakeLlm(): Promise<FakeLlm> {
   const requests: RecordedChatRequest[] = []
+  let held: Promise<void> | undefined
+  let releaseHeld: (() => void) | undefined
+  function hold() {
+    held ??= new Promise((resolve) => (releaseHeld = resolve))
+    return () => {
+      held = undefined
+      releaseHeld?.()
+    }
+  }
   const upstream = await listen(async (req, res) => {
+    // The same hold for a test in another process (e2e files reach the app's fake through HTTP).
+    if (req.method === 'POST' && req.url === '/test/hold') return sendJson(res, 200, (hold(), {}))
+    if (req.method === 'POST' && req.url === '/test/release') return sendJson(res, 200, (hold()(), {}))
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions'))
       return sendJson(res, 404, { error: 'not found' })
     const body = JSON.parse(await readBody(req)) as Omit<RecordedChatRequest, 'authorization'>
     requests.push({ authorization: req.headers.authorization, model: body.model, messages: body.messages })
+    await held
     if (req.headers.authorization !== `Bearer ${fakeLlmKey}`) {
       return sendJson(res, 401, {
         error: { message: 'Incorrect API key provided.', type: 'invalid_request_error' },
@@ -66,6 +84,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     ...upstream,
     requests,
     env: { LLM_BASE_URL: upstream.url, LLM_API_KEY: fakeLlmKey, LLM_MODEL: 'fake-chat-1' },
+    hold,
   }
 }
 

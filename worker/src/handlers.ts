@@ -27,7 +27,8 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
   const handlers: JobHandlers = {
     'send-mail': (payload, attempt) => sendMail(deps, payload, attempt),
     ask: (payload) => answerQuestion(deps, payload),
-    'roast-audit': (payload) => auditSite({ ...deps, pageAudits }, payload),
+    'roast-audit': (payload, attempt) =>
+      auditSite({ ...deps, pageAudits, reportStep: attempt.reportStep }, payload),
     'business-names': (payload) => suggestBusinessNames(deps, payload),
     taglines: (payload) => suggestTaglines(deps, payload),
     'check-overdue-bills': () => checkOverdueBills(deps),

@@ -27,6 +27,7 @@ async function main() {
     handlers,
     logger,
     mailRetry: mailRetrySettings(env),
+    jobConcurrency: env.JOB_CONCURRENCY,
   })
   const schedules = await startSchedules({ redisUrl: env.REDIS_URL, prefix, logger })
   const heartbeatRedis = connectFailFast(env.REDIS_URL, 'studio-worker-heartbeat')

@@ -56,6 +56,7 @@ export function startQueueWorker({
       id: String(job.id),
       attemptsMade: job.attemptsMade,
       isFinalAttempt: job.attemptsMade + 1 >= attempts,
+      reportStep: (step: string) => job.updateProgress({ step }),
     })
   }
 
@@ -83,10 +84,15 @@ export function startQueueWorker({
 }
 
 /** Both lanes, each with its own Worker and slots: what a worker process (or `npm start`) runs. */
-export function startQueueWorkers(
-  options: Omit<QueueWorkerOptions, 'lane' | 'concurrency'> & { mailRetry: MailRetrySettings },
-) {
-  const jobs = startQueueWorker({ ...options, lane: 'jobs' })
+export function startQueueWorkers({
+  jobConcurrency,
+  ...options
+}: Omit<QueueWorkerOptions, 'lane' | 'concurrency'> & {
+  mailRetry: MailRetrySettings
+  /** The jobs lane's slots (JOB_CONCURRENCY); defaultJobConcurrency when unset. */
+  jobConcurrency?: number
+}) {
+  const jobs = startQueueWorker({ ...options, lane: 'jobs', concurrency: jobConcurrency })
   const mail = startQueueWorker({ ...options, lane: 'mail' })
   return {
     jobs,

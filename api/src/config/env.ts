@@ -83,6 +83,8 @@ export const envSchema = z.object({
   AUDIT_ALLOW_PRIVATE_NETWORKS: flag,
   /** How long one page's audit may run in its thread before it is stopped (ms). */
   AUDIT_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
+  /** Tool jobs (and other non-mail jobs) run side by side: a worker's slots, or the in-process queue's. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
 })
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string }

@@ -1,10 +1,27 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Logger } from '../logger.ts'
 import { defaultJobOptions, laneOf, parseJobPayload, type JobName, type JobPayload } from './job-contracts.ts'
-import { JobWaitError, type FailedJob, type JobHandlers, type JobQueue } from './job-queue.ts'
+import {
+  JobWaitError,
+  type FailedJob,
+  type JobHandlers,
+  type JobProgress,
+  type JobQueue,
+} from './job-queue.ts'
 import { mailRetryAttempts, mailRetryDelayMs, type MailRetrySettings } from './mail-retry.ts'
+import { WaitingLine, type Ticket } from './waiting-line.ts'
 
 const keptFailedJobs = 100
+/** A finished job still answers 'done' this long, as a kept BullMQ job does. */
+const finishedKeptMs = 60_000
+
+interface TrackedJob {
+  ticket: Ticket
+  step?: string
+  done: boolean
+}
+
+const cancelledSentence = 'The request was cancelled before it started.'
 
 interface RetryPolicy {
   attempts: number
@@ -14,13 +31,17 @@ interface RetryPolicy {
 /**
  * Without Redis, jobs run inside the API process through the very handlers the worker uses, with the same
  * attempts and backoff (mail: 24 hours of capped retries). Nothing here survives a restart; mail does
- * anyway, because the outbox relays unsent mail again when the process starts.
+ * anyway, because the outbox relays unsent mail again when the process starts. Jobs a visitor waits on
+ * (runAndWait) take one of `toolSlots` slots, like a worker's concurrency; the rest wait in line.
  */
 export function createInProcessJobQueue(
   handlers: JobHandlers,
   logger: Logger,
   mailRetry: MailRetrySettings,
+  toolSlots = 8,
 ): JobQueue {
+  const toolLine = new WaitingLine(toolSlots)
+  const trackedJobs = new Map<string, TrackedJob>()
   const pending = new Set<Promise<unknown>>()
   const knownIds = new Set<string>()
   const failed: { job: FailedJob; payload: unknown }[] = []
@@ -37,7 +58,12 @@ export function createInProcessJobQueue(
     },
   }
 
-  async function runWithRetries<Name extends JobName>(id: string, name: Name, payload: JobPayload<Name>) {
+  async function runWithRetries<Name extends JobName>(
+    id: string,
+    name: Name,
+    payload: JobPayload<Name>,
+    reportStep: (step: string) => void = () => undefined,
+  ) {
     const handler = handlers[name] as (payload: JobPayload<Name>, attempt: object) => Promise<unknown>
     const lane = laneOf(name)
     const policy = retryPolicies[lane]
@@ -47,6 +73,7 @@ export function createInProcessJobQueue(
           id,
           attemptsMade: attempt - 1,
           isFinalAttempt: attempt === policy.attempts,
+          reportStep: async (step: string) => reportStep(step),
         })
       } catch (error) {
         const unrecoverable = error instanceof Error && error.name === 'UnrecoverableError'
@@ -101,20 +128,56 @@ export function createInProcessJobQueue(
       if (knownIds.has(id)) return
       runInBackground(id, name, data, options.delayMs)
     },
-    async runAndWait(name, payload, timeoutMs) {
+    async runAndWait(name, payload, timeoutMs, { trackingKey } = {}) {
       const data = parseJobPayload(name, payload)
-      const work = track(runWithRetries(`in-process-${++sequence}`, name, data))
+      if (trackingKey && trackedJobs.has(trackingKey)) throw new JobWaitError('duplicate', 'in use')
+      const id = `in-process-${++sequence}`
+      const ticket = toolLine.enter()
+      const tracked: TrackedJob = { ticket, done: false }
+      if (trackingKey) trackedJobs.set(trackingKey, tracked)
+      const run = async () => {
+        await ticket.admitted
+        try {
+          return await runWithRetries(id, name, data, (step) => (tracked.step = step))
+        } finally {
+          toolLine.leave()
+        }
+      }
+      const work = track(run())
       const stopTimer = new AbortController()
       const timeout = sleep(timeoutMs, 'timeout' as const, { signal: stopTimer.signal })
-      const outcome = await Promise.race([work.then((result) => ({ result })), timeout])
-        .catch((error: unknown) => {
-          throw new JobWaitError('failed', error instanceof Error ? error.message : String(error))
-        })
-        .finally(() => stopTimer.abort())
-      if (outcome === 'timeout') {
-        throw new JobWaitError('timeout', 'That took longer than it should. Please try again in a minute.')
+      try {
+        const outcome = await Promise.race([work.then((result) => ({ result })), timeout]).catch(
+          (error: unknown) => {
+            if (error instanceof JobWaitError) throw error
+            throw new JobWaitError('failed', error instanceof Error ? error.message : String(error))
+          },
+        )
+        if (outcome === 'timeout') {
+          // Nobody waits for it any more: a job still in line leaves it rather than run for no one.
+          toolLine.withdraw(ticket, new JobWaitError('timeout', 'timed out in line'))
+          throw new JobWaitError('timeout', 'That took longer than it should. Please try again in a minute.')
+        }
+        return outcome.result as never
+      } finally {
+        stopTimer.abort()
+        tracked.done = true
+        if (trackingKey) setTimeout(() => trackedJobs.delete(trackingKey), finishedKeptMs).unref()
       }
-      return outcome.result as never
+    },
+    async progress(trackingKey): Promise<JobProgress | undefined> {
+      const tracked = trackedJobs.get(trackingKey)
+      if (!tracked) return undefined
+      if (tracked.done) return { state: 'done' }
+      const position = toolLine.position(tracked.ticket)
+      if (position !== undefined) return { state: 'queued', position }
+      return { state: 'running', ...(tracked.step && { step: tracked.step }) }
+    },
+    async cancelQueued(trackingKey) {
+      const tracked = trackedJobs.get(trackingKey)
+      if (!tracked) return 'unknown'
+      const withdrawn = toolLine.withdraw(tracked.ticket, new JobWaitError('cancelled', cancelledSentence))
+      return withdrawn ? 'cancelled' : 'too-late'
     },
     async health() {
       return { state: 'in-process', active: pending.size, failed: failed.length }

@@ -24,6 +24,15 @@ export interface FailedJob {
   finishedAt: string | null
 }
 
+/** Where a waited-on job stands, as the visitor who waits sees it (position 1 is next in line). */
+export type JobProgress =
+  { state: 'queued'; position: number } | { state: 'running'; step?: string } | { state: 'done' }
+
+export interface RunOptions {
+  /** A server-side key (made from the visitor's progress id) to look the job up by while it runs. */
+  trackingKey?: string
+}
+
 /** What the API needs of the job system, whether BullMQ over Redis or in-process without Redis. */
 export interface JobQueue {
   readonly mode: 'redis' | 'in-process'
@@ -37,7 +46,12 @@ export interface JobQueue {
     name: Name,
     payload: JobPayload<Name>,
     timeoutMs: number,
+    options?: RunOptions,
   ): Promise<JobResult<Name>>
+  /** The state of the job run under this tracking key; undefined when there is none. */
+  progress(trackingKey: string): Promise<JobProgress | undefined>
+  /** Takes the job out of the line if it has not started; its runAndWait then rejects with 'cancelled'. */
+  cancelQueued(trackingKey: string): Promise<'cancelled' | 'too-late' | 'unknown'>
   health(): Promise<QueueHealth>
   /** Jobs that used up their attempts (mail: 24 hours of them), newest first, mail and other jobs alike. */
   listFailed(limit: number): Promise<FailedJob[]>
@@ -48,7 +62,7 @@ export interface JobQueue {
 
 export class JobWaitError extends Error {
   constructor(
-    readonly reason: 'unavailable' | 'timeout' | 'failed',
+    readonly reason: 'unavailable' | 'timeout' | 'failed' | 'cancelled' | 'duplicate',
     message: string,
   ) {
     super(message)
@@ -66,4 +80,6 @@ export interface JobAttempt {
   attemptsMade: number
   /** True on the last allowed attempt: a handler may record a permanent failure then. */
   isFinalAttempt: boolean
+  /** Tells whoever waits which step the job is on (the audit: fetching, reading, judging). */
+  reportStep(step: string): Promise<void>
 }

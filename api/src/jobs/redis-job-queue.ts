@@ -9,12 +9,16 @@ import {
   type JobName,
   type QueueLane,
 } from './job-contracts.ts'
-import { JobWaitError, type FailedJob, type JobQueue } from './job-queue.ts'
+import { JobWaitError, type FailedJob, type JobProgress, type JobQueue } from './job-queue.ts'
 import { mailJobOptions, type MailRetrySettings } from './mail-retry.ts'
 import { connectBlocking, connectProducer, whenReady } from './redis-connection.ts'
 
 const unavailableSentence = 'Our job queue is unavailable right now. Please try again in a minute.'
 const laneNames = Object.keys(queueLanes) as QueueLane[]
+const cancelledSentence = 'The request was cancelled before it started.'
+
+/** A tracked tool job's BullMQ id: found again from its key by any API process. */
+const trackedJobId = (trackingKey: string) => `tracked-${trackingKey}`
 
 /** The producer side over BullMQ: the API enqueues here and the worker process consumes. */
 export function createRedisJobQueue(options: {
@@ -65,19 +69,58 @@ export function createRedisJobQueue(options: {
     async enqueue(name, payload, enqueueOptions = {}) {
       await add(name, payload, enqueueOptions.jobId, enqueueOptions.delayMs)
     },
-    async runAndWait(name, payload, timeoutMs) {
+    async runAndWait(name, payload, timeoutMs, { trackingKey } = {}) {
       const listener = events()
       await listener.waitUntilReady()
-      const job = await add(name, payload)
+      const jobId = trackingKey && trackedJobId(trackingKey)
+      // BullMQ would hand back the earlier job under a reused id; each request gets a job of its own.
+      if (jobId && (await queues.jobs.getJob(jobId))) throw new JobWaitError('duplicate', 'in use')
+      let onRemoved: ((args: { jobId: string }) => void) | undefined
+      const removed = new Promise<never>((_, reject) => {
+        onRemoved = (args) => {
+          if (args.jobId === jobId) reject(new JobWaitError('cancelled', cancelledSentence))
+        }
+        if (jobId) listener.on('removed', onRemoved)
+      })
       try {
-        return await job.waitUntilFinished(listener, timeoutMs)
+        const job = await add(name, payload, jobId)
+        return await Promise.race([job.waitUntilFinished(listener, timeoutMs), removed])
       } catch (error) {
+        if (error instanceof JobWaitError) throw error
         const message = error instanceof Error ? error.message : String(error)
         if (message.includes('timed out')) {
           throw new JobWaitError('timeout', 'That took longer than it should. Please try again in a minute.')
         }
         throw new JobWaitError('failed', message)
+      } finally {
+        if (onRemoved) listener.off('removed', onRemoved)
       }
+    },
+    async progress(trackingKey): Promise<JobProgress | undefined> {
+      const job = await queues.jobs.getJob(trackedJobId(trackingKey))
+      if (!job) return undefined
+      const state = await job.getState()
+      if (state === 'completed' || state === 'failed') return { state: 'done' }
+      if (state === 'unknown') return undefined
+      if (state === 'waiting' || state === 'prioritized') {
+        const line = await queues.jobs.getRanges(['waiting', 'prioritized'], 0, -1, true) // oldest first
+        const index = line.indexOf(String(job.id))
+        if (index >= 0) return { state: 'queued', position: index + 1 }
+      }
+      const reported =
+        typeof job.progress === 'object' ? (job.progress as { step?: unknown }).step : undefined
+      const step = typeof reported === 'string' ? reported : undefined
+      return { state: 'running', ...(step && { step }) }
+    },
+    async cancelQueued(trackingKey) {
+      const job = await queues.jobs.getJob(trackedJobId(trackingKey))
+      if (!job) return 'unknown'
+      if (!(await job.isWaiting())) return 'too-late'
+      // A worker may take it between the check and here: a locked job is not removed, and that is too late.
+      return job.remove().then(
+        () => 'cancelled' as const,
+        () => 'too-late' as const,
+      )
     },
     async health() {
       if (!(await whenReady(connection, 500))) return { state: 'down' }

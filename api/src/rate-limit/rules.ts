@@ -58,6 +58,13 @@ export const rateLimitRules = {
   },
   businessName: { name: 'business-name', limit: 30, windowMinutes: 15, message: tooManyIdeas },
   tagline: { name: 'tagline', limit: 30, windowMinutes: 15, message: tooManyIdeas },
+  // A page polls its tool call's progress about once a second while it waits (up to 25 s).
+  toolProgress: {
+    name: 'tool-progress',
+    limit: 900,
+    windowMinutes: 15,
+    message: 'Too many progress checks from here. Please wait a few minutes and try again.',
+  },
   weather: {
     name: 'weather',
     limit: 60,

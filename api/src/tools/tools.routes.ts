@@ -2,6 +2,7 @@ import { Router } from 'express'
 import type { AppDeps } from '../deps.ts'
 import { askRoutes } from './ask/ask.routes.ts'
 import { namingRoutes } from './naming/naming.routes.ts'
+import { progressRoutes } from './progress/progress.routes.ts'
 import { roastToastRoutes } from './roast-toast/roast-toast.routes.ts'
 import { weatherRoutes } from './weather/weather.routes.ts'
 
@@ -12,5 +13,6 @@ export function toolsRoutes(deps: AppDeps): Router {
   router.use(roastToastRoutes(deps))
   router.use(namingRoutes(deps))
   router.use(weatherRoutes(deps))
+  router.use(progressRoutes(deps))
   return router
 }

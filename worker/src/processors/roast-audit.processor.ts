@@ -1,5 +1,6 @@
 import type { Env } from '@studio/api/config/env'
 import type { JobPayload, JobResult } from '@studio/api/jobs/job-contracts'
+import type { JobAttempt } from '@studio/api/jobs/job-queue'
 import { AuditBudgetExceededError, type PageAuditThreads } from '../roast-audit/page-audit-threads.ts'
 import { fetchPage, PageFetchError, type PageFetchOptions } from '../roast-audit/page-fetcher.ts'
 
@@ -7,17 +8,28 @@ import { fetchPage, PageFetchError, type PageFetchOptions } from '../roast-audit
  * Fetches the page once and audits what that fetch shows, in an audit thread with a time budget. A
  * refused address, a site that does not load or a page too complex to audit within the budget is an
  * answer for the visitor (returned, not thrown): retrying would not change it and the visitor waits.
+ * The visitor sees the step: 'fetching' the page, then 'reading' it (reading and judging share a thread).
  */
 export async function auditSite(
-  { env, pageAudits }: { env: Pick<Env, 'AUDIT_ALLOW_PRIVATE_NETWORKS'>; pageAudits: PageAuditThreads },
+  {
+    env,
+    pageAudits,
+    reportStep = async () => undefined,
+  }: {
+    env: Pick<Env, 'AUDIT_ALLOW_PRIVATE_NETWORKS'>
+    pageAudits: PageAuditThreads
+    reportStep?: JobAttempt['reportStep']
+  },
   payload: JobPayload<'roast-audit'>,
   fetchOptions: Partial<PageFetchOptions> = {},
 ): Promise<JobResult<'roast-audit'>> {
   try {
+    await reportStep('fetching')
     const page = await fetchPage(payload.url, {
       allowPrivateNetworks: env.AUDIT_ALLOW_PRIVATE_NETWORKS,
       ...fetchOptions,
     })
+    await reportStep('reading')
     const audit = await pageAudits.audit({
       requestedUrl: payload.url,
       finalUrl: page.finalUrl.href,

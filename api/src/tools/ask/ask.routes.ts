@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../../deps.ts'
 import { rateLimited } from '../../rate-limit/rate-limit.ts'
 import { rateLimitRules } from '../../rate-limit/rules.ts'
+import { requestedTrackingKey } from '../progress/progress-id.ts'
 import { parseToolInput } from '../tool-jobs.ts'
 import { askAssistant } from './ask.service.ts'
 
@@ -22,7 +23,7 @@ export function askRoutes(deps: AppDeps): Router {
   const router = Router()
   router.post('/tools/ask', rateLimited(deps, rateLimitRules.ask), async (req, res) => {
     const { prompt } = parseToolInput(askInput, req.body)
-    res.json({ reply: await askAssistant(deps, prompt) })
+    res.json({ reply: await askAssistant(deps, prompt, requestedTrackingKey(req)) })
   })
   return router
 }

@@ -8,8 +8,9 @@ export const askTimeoutMs = 15_000
 export async function askAssistant(
   { jobs, db }: Pick<AppDeps, 'jobs' | 'db'>,
   prompt: string,
+  trackingKey?: string,
 ): Promise<string> {
-  const { reply } = await runToolJob(jobs, 'ask', { prompt }, askTimeoutMs)
+  const { reply } = await runToolJob(jobs, 'ask', { prompt }, askTimeoutMs, trackingKey)
   await askUsageRepository.record(db, prompt, reply)
   return reply
 }

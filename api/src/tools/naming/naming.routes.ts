@@ -5,6 +5,7 @@ import { vibes } from '../../jobs/job-contracts.ts'
 import { badRequest } from '../../http/http-error.ts'
 import { rateLimited } from '../../rate-limit/rate-limit.ts'
 import { rateLimitRules } from '../../rate-limit/rules.ts'
+import { requestedTrackingKey } from '../progress/progress-id.ts'
 import { parseToolInput } from '../tool-jobs.ts'
 import { createNamingService } from './naming.service.ts'
 
@@ -44,13 +45,13 @@ export function namingRoutes(deps: AppDeps): Router {
   const naming = createNamingService(deps)
   router.post('/tools/business_name', rateLimited(deps, rateLimitRules.businessName), async (req, res) => {
     const { keywords, vibe } = parseToolInput(businessNameInput, req.body)
-    const names = await naming.businessNames(keywords, vibe)
+    const names = await naming.businessNames(keywords, vibe, requestedTrackingKey(req))
     if (names.length === 0) throw badRequest(blankKeywords)
     res.json({ names })
   })
   router.post('/tools/tagline_generator', rateLimited(deps, rateLimitRules.tagline), async (req, res) => {
     const { industry, value } = parseToolInput(taglineInput, req.body)
-    const taglines = await naming.taglines(industry, value)
+    const taglines = await naming.taglines(industry, value, requestedTrackingKey(req))
     if (taglines.length === 0) throw badRequest(blankTagline)
     res.json({ taglines: taglines.join('\n') })
   })

@@ -17,17 +17,21 @@ export function createNamingService({ env, jobs }: Pick<AppDeps, 'env' | 'jobs'>
   const usesModel = llmSettings(env) !== undefined
 
   return {
-    async businessNames(keywords: string, vibe: Vibe): Promise<string[]> {
-      if (usesModel)
-        return (await runToolJob(jobs, 'business-names', { keywords, vibe }, namingTimeoutMs)).names
+    async businessNames(keywords: string, vibe: Vibe, trackingKey?: string): Promise<string[]> {
+      if (usesModel) {
+        const job = { keywords, vibe }
+        return (await runToolJob(jobs, 'business-names', job, namingTimeoutMs, trackingKey)).names
+      }
       const key = `${keywords.toLowerCase()}|${vibe}`
       const names = generateBusinessNames(keywords, vibe, { previous: recent.last(key) })
       recent.remember(key, names)
       return names
     },
-    async taglines(industry: string, value: string): Promise<string[]> {
-      if (usesModel)
-        return (await runToolJob(jobs, 'taglines', { industry, value }, namingTimeoutMs)).taglines
+    async taglines(industry: string, value: string, trackingKey?: string): Promise<string[]> {
+      if (usesModel) {
+        const job = { industry, value }
+        return (await runToolJob(jobs, 'taglines', job, namingTimeoutMs, trackingKey)).taglines
+      }
       const key = `${industry.toLowerCase()}|${value.toLowerCase()}`
       const taglines = generateTaglines(industry, value, { previous: recent.last(key) })
       recent.remember(key, taglines)

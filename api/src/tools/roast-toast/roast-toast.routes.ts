@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../../deps.ts'
 import { rateLimited } from '../../rate-limit/rate-limit.ts'
 import { rateLimitRules } from '../../rate-limit/rules.ts'
+import { requestedTrackingKey } from '../progress/progress-id.ts'
 import { parseToolInput } from '../tool-jobs.ts'
 import { roastAndToast } from './roast-toast.service.ts'
 
@@ -51,7 +52,7 @@ export function roastToastRoutes(deps: AppDeps): Router {
   const router = Router()
   router.post('/tools/roast_toast', rateLimited(deps, rateLimitRules.roastToast), async (req, res) => {
     const { url } = parseToolInput(roastInput, req.body)
-    res.json(await roastAndToast(deps, url))
+    res.json(await roastAndToast(deps, url, requestedTrackingKey(req)))
   })
   return router
 }

@@ -10,12 +10,14 @@ export const auditTimeoutMs = 25_000
 export async function roastAndToast(
   { jobs, db }: Pick<AppDeps, 'jobs' | 'db'>,
   url: string,
+  trackingKey?: string,
 ): Promise<RoastAudit> {
   const { roast, toast, loadTime, recommendation } = await runToolJob(
     jobs,
     'roast-audit',
     { url },
     auditTimeoutMs,
+    trackingKey,
   )
   const audit = { roast, toast, loadTime, recommendation }
   await roastAuditsRepository.record(db, url, audit)

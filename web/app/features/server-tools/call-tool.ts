@@ -8,8 +8,12 @@ export type ToolCall<Data> =
   /** An answer came, but not JSON. */
   | { kind: 'unreadable' }
 
-/** GET `path`, or POST `body` as JSON to it; never throws. */
-export async function callTool<Data>(path: string, body?: unknown): Promise<ToolCall<Data>> {
+/** GET `path`, or POST `body` as JSON to it (with any extra `headers`); never throws. */
+export async function callTool<Data>(
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<ToolCall<Data>> {
   let response: Response
   try {
     response = await fetch(
@@ -18,7 +22,7 @@ export async function callTool<Data>(path: string, body?: unknown): Promise<Tool
         ? { headers: { Accept: 'application/json' } }
         : {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
             body: JSON.stringify(body),
           },
     )

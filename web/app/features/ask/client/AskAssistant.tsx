@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { siteConfig } from '../../../site/config'
 import { toast } from '../../../toast/toast'
 import '../../server-tools/server-tools.css'
+import { JobStatus } from '../../server-tools/JobStatus'
 import { ToolError } from '../../server-tools/ToolError'
 import { useToolCall } from '../../server-tools/use-tool-call'
 import { renderReply } from '../shared/render-reply'
@@ -18,6 +19,8 @@ export function AskAssistant() {
     busy: thinking,
     error,
     run,
+    progress,
+    cancel,
   } = useToolCall<{ reply: string }>('/api/tools/ask', {
     success: `${name}'s got you covered!`,
   })
@@ -51,6 +54,7 @@ export function AskAssistant() {
             {thinking ? 'Thinking...' : `Ask ${name}`}
           </button>
         </div>
+        <JobStatus busy={thinking} progress={progress} onCancel={cancel} />
       </form>
       <div aria-live="polite">
         {reply !== null ? (

@@ -3,6 +3,7 @@ import type { Vibe } from '../../../../../api/src/jobs/job-contracts'
 import { toast } from '../../../toast/toast'
 import { copyText } from '../../server-tools/copy-text'
 import '../../server-tools/server-tools.css'
+import { JobStatus } from '../../server-tools/JobStatus'
 import { ToolError } from '../../server-tools/ToolError'
 import { useToolCall } from '../../server-tools/use-tool-call'
 import { vibeLabel, vibes } from '../shared/vibe-options'
@@ -14,9 +15,12 @@ export function BusinessNamer() {
   const [keywords, setKeywords] = useState('')
   const [vibe, setVibe] = useState<Vibe>('professional')
   const [names, setNames] = useState<string[]>([])
-  const { busy, error, run } = useToolCall<{ names: string[] }>('/api/tools/business_name', {
-    success: 'Name ideas ready – pick your empire.',
-  })
+  const { busy, error, run, progress, cancel } = useToolCall<{ names: string[] }>(
+    '/api/tools/business_name',
+    {
+      success: 'Name ideas ready – pick your empire.',
+    },
+  )
   const id = useId()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -56,6 +60,7 @@ export function BusinessNamer() {
             {busy ? 'Brainstorming...' : 'Generate Names'}
           </button>
         </div>
+        <JobStatus busy={busy} progress={progress} onCancel={cancel} />
       </form>
       <div aria-live="polite">
         {names.length ? (

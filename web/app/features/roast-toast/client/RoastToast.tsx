@@ -3,6 +3,7 @@ import type { RoastAudit } from '../../../../../api/src/jobs/job-contracts'
 import { siteConfig } from '../../../site/config'
 import { toast } from '../../../toast/toast'
 import '../../server-tools/server-tools.css'
+import { JobStatus } from '../../server-tools/JobStatus'
 import { ToolError } from '../../server-tools/ToolError'
 import { useToolCall } from '../../server-tools/use-tool-call'
 import { TextField } from '../../shared/TextField'
@@ -19,6 +20,8 @@ export function RoastToast() {
     busy: auditing,
     error,
     run,
+    progress,
+    cancel,
   } = useToolCall<RoastAudit>('/api/tools/roast_toast', {
     success: 'Roast & Toast complete!',
     unreadable: 'Invalid server response. Please try again later.',
@@ -55,6 +58,7 @@ export function RoastToast() {
             {auditing ? 'Roasting...' : 'Roast & Toast'}
           </button>
         </div>
+        <JobStatus busy={auditing} progress={progress} onCancel={cancel} />
       </form>
       <div aria-live="polite">
         {audit ? (

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { toast } from '../../../toast/toast'
 import { copyText } from '../../server-tools/copy-text'
 import '../../server-tools/server-tools.css'
+import { JobStatus } from '../../server-tools/JobStatus'
 import { ToolError } from '../../server-tools/ToolError'
 import { useToolCall } from '../../server-tools/use-tool-call'
 import { TextField } from '../../shared/TextField'
@@ -11,9 +12,12 @@ export function TaglineGenerator() {
   const [industry, setIndustry] = useState('')
   const [value, setValue] = useState('')
   const [taglines, setTaglines] = useState('')
-  const { busy, error, run } = useToolCall<{ taglines: string }>('/api/tools/tagline_generator', {
-    success: 'Taglines generated!',
-  })
+  const { busy, error, run, progress, cancel } = useToolCall<{ taglines: string }>(
+    '/api/tools/tagline_generator',
+    {
+      success: 'Taglines generated!',
+    },
+  )
   const id = useId()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -53,6 +57,7 @@ export function TaglineGenerator() {
             {busy ? 'Generating...' : 'Generate Taglines'}
           </button>
         </div>
+        <JobStatus busy={busy} progress={progress} onCancel={cancel} />
       </form>
       <div aria-live="polite">
         {taglines ? (
