@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { AppDeps } from '../deps.ts'
 import { householdsRepository, type Household } from './households.repository.ts'
-import { applyStudioMembers } from './households.service.ts'
+import { readWithStudioMembers } from './households.service.ts'
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -17,12 +17,9 @@ declare global {
 export function loadHousehold(deps: AppDeps): RequestHandler {
   return async (req, _res, next) => {
     const { householdId } = req.user!
-    let household = await householdsRepository.findById(deps.db, householdId)
-    if (household && !household.members) {
-      // The studio's names are unset when this process started before migration 0006 ran: set them now.
-      await applyStudioMembers(deps.db, deps.env.HOUSEHOLD_MEMBERS, deps.logger)
-      household = await householdsRepository.findById(deps.db, householdId)
-    }
+    const household = await readWithStudioMembers(deps, () =>
+      householdsRepository.findById(deps.db, householdId),
+    )
     req.household = household as Household
     next()
   }

@@ -41,6 +41,20 @@ export async function applyStudioMembers(db: Db, members: Members, logger: Logge
     logger.info({ from, to: members }, 'studio household names set from HOUSEHOLD_MEMBERS')
 }
 
+/**
+ * `read()`, done again after writing the studio's names when it found them unset: a process that started
+ * before migration 0006 ran could not write them at its start.
+ */
+export async function readWithStudioMembers<Row extends { members: Members | null }>(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  read: () => Promise<Row | undefined>,
+): Promise<Row | undefined> {
+  const row = await read()
+  if (!row || row.members) return row
+  await applyStudioMembers(deps.db, deps.env.HOUSEHOLD_MEMBERS, deps.logger)
+  return read()
+}
+
 /** Renames a private household's members; their bills follow. The studio's names are refused here. */
 export async function renameHousehold(
   { db }: Pick<AppDeps, 'db'>,
