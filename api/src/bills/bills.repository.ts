@@ -1,5 +1,10 @@
 import type { Queryable } from '../db/pool.ts'
-import type { HouseholdRow } from '../households/households.repository.ts'
+import {
+  householdOfUser,
+  userAndHouseholdColumns,
+  usersJoinHouseholds,
+  type HouseholdOfUser,
+} from '../households/households.repository.ts'
 import type { SessionUserRecord } from '../users/users.repository.ts'
 import type { BillEdit, BillTarget, NewBill } from './bill-input.ts'
 
@@ -15,8 +20,7 @@ export interface Bill {
 }
 
 /** A household, one of its users as the session check needs them, and all its bills in checklist order. */
-export interface UserHouseholdBills extends HouseholdRow {
-  user: SessionUserRecord
+export interface UserHouseholdBills extends HouseholdOfUser {
   bills: Bill[]
 }
 
@@ -47,19 +51,17 @@ export const billsRepository = {
   async userHouseholdBills(db: Queryable, userId: number): Promise<UserHouseholdBills | undefined> {
     const { rows } = await db.query<SessionUserRecord & Omit<UserHouseholdBills, 'id' | 'user'>>({
       name: 'bills-user-household-bills',
-      text: `SELECT u.id, u.username, u.role, u.sessions_valid_after AS "sessionsValidAfter",
-          u.household_id AS "householdId", h.studio, h.members,
+      text: `SELECT ${userAndHouseholdColumns},
           (SELECT coalesce(json_agg(json_build_object(
               'id', id, 'owner', owner, 'name', name, 'amount', amount::float8,
               'dueDate', to_char(due_date, 'YYYY-MM-DD'), 'paid', paid, 'overdue', overdue
             ) ORDER BY due_date, id), '[]') FROM bills WHERE household_id = u.household_id) AS bills
-        FROM users u JOIN households h ON h.id = u.household_id WHERE u.id = $1`,
+        FROM ${usersJoinHouseholds} WHERE u.id = $1`,
       values: [userId],
     })
-    const row = rows[0]
-    if (!row) return undefined
-    const { studio, members, bills, ...user } = row
-    return { id: user.householdId, studio, members, user, bills }
+    if (!rows[0]) return undefined
+    const { bills, ...userAndHousehold } = rows[0]
+    return { ...householdOfUser(userAndHousehold), bills }
   },
 
   /**

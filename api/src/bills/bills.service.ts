@@ -1,8 +1,7 @@
-import { signedInUserOr401 } from '../auth/auth.middleware.ts'
 import type { SessionClaims } from '../auth/session-token.ts'
 import type { AppDeps } from '../deps.ts'
 import type { Household } from '../households/households.repository.ts'
-import { readWithStudioMembers } from '../households/households.service.ts'
+import { householdMemberOfSession } from '../households/households.service.ts'
 import { badRequest, notFound } from '../http/http-error.ts'
 import { todayInNewYork } from './bill-dates.ts'
 import type { BillEdit, BillTarget, NewBill } from './bill-input.ts'
@@ -15,20 +14,17 @@ const noSuchBill = (target: BillTarget) =>
   notFound(`There is no bill ${target.id} for ${target.owner}. It may have been deleted; reload the list.`)
 
 /**
- * The caller's household and all its bills, for the bills list: the session check requireUser makes (the
- * user re-read now: deleted, or signed out everywhere, means 401) and the household loadHousehold reads,
- * in the same statement as the bills, so the app's most frequent call costs one database round trip.
+ * The caller's household and all its bills, for the bills list: requireHouseholdMember's checks in the
+ * same statement as the bills, so the app's most frequent call costs one database round trip.
  */
 export async function householdBillsOfSession(
   deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
   session: SessionClaims | null,
-): Promise<{ household: Household; bills: Bill[] }> {
-  const found = session
-    ? await readWithStudioMembers(deps, () => billsRepository.userHouseholdBills(deps.db, session.userId))
-    : undefined
-  signedInUserOr401(session, found?.user)
-  const { user: _user, bills, ...household } = found!
-  return { household: household as Household, bills }
+): Promise<{ members: Household['members']; bills: Bill[] }> {
+  const { found } = await householdMemberOfSession(deps, session, (userId) =>
+    billsRepository.userHouseholdBills(deps.db, userId),
+  )
+  return { members: found.members, bills: found.bills }
 }
 
 export async function addBill({ db, now }: BillDeps, household: Household, bill: NewBill): Promise<number> {
