@@ -10,7 +10,13 @@ import { startDeployment } from '../tests/support/deployment.ts'
 import { exitIfBarsMissed } from './support/bars.ts'
 import { measureLoad, printLoadTable, startHelloServer, type LoadFigures } from './support/load.ts'
 
-const deployment = await startDeployment({ env: { RATE_LIMIT_MAX: '1000000' } })
+// BENCH_CPU_PROF=<dir>: every API and worker process writes a V8 CPU profile there when it stops (open it
+// in Chrome's DevTools, Performance tab), to see where the CPU per request goes.
+const profileDir = process.env.BENCH_CPU_PROF
+const deployment = await startDeployment({
+  env: { RATE_LIMIT_MAX: '1000000' },
+  nodeFlags: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+})
 const hello = await startHelloServer()
 const db = new pg.Pool({ connectionString: deployment.databaseUrl, max: 2 })
 const failures: string[] = []

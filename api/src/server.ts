@@ -80,7 +80,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const db = createPool(databaseUrl, logger, env.PG_POOL_MAX)
   closers.unshift(() => db.end())
-  // Not fatal: with migrations still pending, the first bills call sets the names (loadHousehold).
+  // Not fatal: with migrations still pending, the first bills call sets the names (householdMemberOfSession).
   await applyStudioMembers(db, env.HOUSEHOLD_MEMBERS, logger).catch((error: unknown) =>
     logger.warn({ err: error }, 'studio household names not applied'),
   )

@@ -250,6 +250,13 @@ describe('a studio household without names (the app started before migration 000
     const { rows } = await server.deps.db.query('SELECT members FROM households WHERE studio')
     expect(rows[0].members).toEqual(['Ruth', 'Boaz'])
   })
+
+  it('gets them on a first call of the list too, which reads the household in its own statement', async () => {
+    await server.deps.db.query('UPDATE households SET members = NULL WHERE studio')
+    expect(Array.isArray(await list(studio, 'Boaz'))).toBe(true)
+    const { rows } = await server.deps.db.query('SELECT members FROM households WHERE studio')
+    expect(rows[0].members).toEqual(['Ruth', 'Boaz'])
+  })
 })
 
 describe('the admin dashboard', () => {

@@ -29,6 +29,8 @@ describe('POST /api/auth/logout_all.php', () => {
     for (const token of [laptop, phone, user.token]) {
       expect((await validate(token)).status).toBe(401)
       await api().get('/api/bills/household.php').set('Authorization', `Bearer ${token}`).expect(401)
+      // The list checks the session in its own statement (one round trip with the bills): same answer.
+      await api().get('/api/bills/list.php?owner=Me').set('Authorization', `Bearer ${token}`).expect(401)
     }
     const fresh = await login(user.username, user.password)
     expect((await validate(fresh)).body).toMatchObject({ success: true, username: user.username })

@@ -16,6 +16,8 @@ export interface DeploymentOptions {
   privateServices?: boolean
   /** Where the processes' output goes; silent by default. */
   output?: 'inherit' | 'ignore'
+  /** Extra flags for node in the API and worker processes (a benchmark's --cpu-prof). */
+  nodeFlags?: string[]
 }
 
 /**
@@ -47,7 +49,8 @@ export async function startDeployment(options: DeploymentOptions = {}) {
     ...options.env,
   }
   const stdio = options.output ?? 'ignore'
-  const launch = (entry: string) => spawn(process.execPath, ['--import', 'tsx', entry], { env, stdio })
+  const launch = (entry: string) =>
+    spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', entry], { env, stdio })
 
   let api: ChildProcess = launch('api/src/server.ts')
   let worker: ChildProcess = launch('worker/src/main.ts')

@@ -1,4 +1,11 @@
 import type { Queryable } from '../db/pool.ts'
+import {
+  householdOfUser,
+  userAndHouseholdColumns,
+  usersJoinHouseholds,
+  type HouseholdOfUser,
+} from '../households/households.repository.ts'
+import type { SessionUserRecord } from '../users/users.repository.ts'
 import type { BillEdit, BillPaidChange, BillTarget, NewBill } from './bill-input.ts'
 
 /** A bill as the API replies with it (DESIGN.md): the amount a number, the due date 'YYYY-MM-DD'. */
@@ -12,6 +19,11 @@ export interface Bill {
   overdue: boolean
 }
 
+/** A household, one of its users as the session check needs them, and all its bills in checklist order. */
+export interface UserHouseholdBills extends HouseholdOfUser {
+  bills: Bill[]
+}
+
 /** An unpaid bill as the dashboard lists it. */
 export interface DueBill {
   id: number
@@ -23,7 +35,6 @@ export interface DueBill {
 
 // numeric arrives as exact text; it is turned into a number only here, where it leaves for JSON.
 const dueBillColumns = `id, owner, name, amount::float8 AS amount, to_char(due_date, 'YYYY-MM-DD') AS "dueDate"`
-const billColumns = `${dueBillColumns}, paid, overdue`
 
 /** "Overdue" in SQL, for a `today` parameter: unpaid and due before today. */
 const isOverdue = (today: string) => `(NOT paid AND due_date < ${today}::date)`
@@ -32,13 +43,25 @@ const isOverdue = (today: string) => `(NOT paid AND due_date < ${today}::date)`
 // columns with stale values read earlier (no read-modify-write in JavaScript). Every call of the checklist
 // names the household: a bill id of another household matches nothing.
 export const billsRepository = {
-  async listByOwner(db: Queryable, householdId: number, owner: string): Promise<Bill[]> {
-    const { rows } = await db.query<Bill>({
-      name: 'bills-list-by-owner',
-      text: `SELECT ${billColumns} FROM bills WHERE household_id = $1 AND owner = $2 ORDER BY due_date, id`,
-      values: [householdId, owner],
+  /**
+   * The bills list's one round trip: the user (re-read for the session check), their household and its
+   * bills, as `Bill` objects in the same order and with the same values the columns above give.
+   * Undefined when the user does not exist.
+   */
+  async userHouseholdBills(db: Queryable, userId: number): Promise<UserHouseholdBills | undefined> {
+    const { rows } = await db.query<SessionUserRecord & Omit<UserHouseholdBills, 'id' | 'user'>>({
+      name: 'bills-user-household-bills',
+      text: `SELECT ${userAndHouseholdColumns},
+          (SELECT coalesce(json_agg(json_build_object(
+              'id', id, 'owner', owner, 'name', name, 'amount', amount::float8,
+              'dueDate', to_char(due_date, 'YYYY-MM-DD'), 'paid', paid, 'overdue', overdue
+            ) ORDER BY due_date, id), '[]') FROM bills WHERE household_id = u.household_id) AS bills
+        FROM ${usersJoinHouseholds} WHERE u.id = $1`,
+      values: [userId],
     })
-    return rows
+    if (!rows[0]) return undefined
+    const { bills, ...userAndHousehold } = rows[0]
+    return { ...householdOfUser(userAndHousehold), bills }
   },
 
   /**

@@ -1,5 +1,7 @@
+import type { SessionClaims } from '../auth/session-token.ts'
 import type { AppDeps } from '../deps.ts'
 import type { Household } from '../households/households.repository.ts'
+import { householdMemberOfSession } from '../households/households.service.ts'
 import { badRequest, notFound } from '../http/http-error.ts'
 import { todayInNewYork } from './bill-dates.ts'
 import type { BillEdit, BillPaidChange, BillTarget, NewBill } from './bill-input.ts'
@@ -11,8 +13,18 @@ type BillDeps = Pick<AppDeps, 'db' | 'now'>
 const noSuchBill = (target: BillTarget) =>
   notFound(`There is no bill ${target.id} for ${target.owner}. It may have been deleted; reload the list.`)
 
-export function listBills({ db }: BillDeps, household: Household, owner: string): Promise<Bill[]> {
-  return billsRepository.listByOwner(db, household.id, owner)
+/**
+ * The caller's household and all its bills, for the bills list: requireHouseholdMember's checks in the
+ * same statement as the bills, so the app's most frequent call costs one database round trip.
+ */
+export async function householdBillsOfSession(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  session: SessionClaims | null,
+): Promise<{ members: Household['members']; bills: Bill[] }> {
+  const { found } = await householdMemberOfSession(deps, session, (userId) =>
+    billsRepository.userHouseholdBills(deps.db, userId),
+  )
+  return { members: found.members, bills: found.bills }
 }
 
 export async function addBill({ db, now }: BillDeps, household: Household, bill: NewBill): Promise<number> {

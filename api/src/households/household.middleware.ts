@@ -1,29 +1,31 @@
 import type { RequestHandler } from 'express'
 import type { AppDeps } from '../deps.ts'
+import { bearerSession } from '../auth/auth.middleware.ts'
 import { householdsRepository, type Household } from './households.repository.ts'
-import { applyStudioMembers } from './households.service.ts'
+import { householdMemberOfSession } from './households.service.ts'
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
-      /** The signed-in user's household, set by loadHousehold (after requireUser). */
+      /** The signed-in user's household, set by requireHouseholdMember. */
       household?: Household
     }
   }
 }
 
-/** Reads the caller's household afresh on every call, so a rename is seen at once by its other members. */
-export function loadHousehold(deps: AppDeps): RequestHandler {
+/**
+ * 401 unless the request carries a valid session of an existing user (requireUser's check); sets
+ * `req.user` and `req.household`, both read afresh in one statement on every call.
+ */
+export function requireHouseholdMember(deps: AppDeps): RequestHandler {
   return async (req, _res, next) => {
-    const { householdId } = req.user!
-    let household = await householdsRepository.findById(deps.db, householdId)
-    if (household && !household.members) {
-      // The studio's names are unset when this process started before migration 0006 ran: set them now.
-      await applyStudioMembers(deps.db, deps.env.HOUSEHOLD_MEMBERS, deps.logger)
-      household = await householdsRepository.findById(deps.db, householdId)
-    }
-    req.household = household as Household
+    const session = bearerSession(deps, req.headers.authorization)
+    const { user, found } = await householdMemberOfSession(deps, session, (userId) =>
+      householdsRepository.ofUser(deps.db, userId),
+    )
+    req.user = user
+    req.household = { id: found.id, studio: found.studio, members: found.members }
     next()
   }
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/pool.ts'
+import type { SessionUserRecord } from '../users/users.repository.ts'
 
 export type Members = readonly [string, string]
 
@@ -15,18 +16,39 @@ export interface Household extends HouseholdRow {
   members: Members
 }
 
+/** A household and one of its users as the session check reads them: one row of users JOIN households. */
+export interface HouseholdOfUser extends HouseholdRow {
+  user: SessionUserRecord
+}
+
 const columns = 'id, studio, members'
+
+/**
+ * The columns and tables that re-read a user for the session check together with their household, for
+ * the statements that do both in one round trip; `householdOfUser` turns such a row into its parts.
+ */
+export const userAndHouseholdColumns =
+  'u.id, u.username, u.role, u.sessions_valid_after AS "sessionsValidAfter", ' +
+  'u.household_id AS "householdId", h.studio, h.members'
+export const usersJoinHouseholds = 'users u JOIN households h ON h.id = u.household_id'
+
+type UserAndHouseholdRow = SessionUserRecord & Pick<HouseholdRow, 'studio' | 'members'>
+
+export function householdOfUser({ studio, members, ...user }: UserAndHouseholdRow): HouseholdOfUser {
+  return { id: user.householdId, studio, members, user }
+}
 
 /** SQL for the households table (and the bill owners that follow a rename). */
 export const householdsRepository = {
-  async findById(db: Queryable, id: number): Promise<HouseholdRow | undefined> {
-    // Named: every bills request runs it.
-    const { rows } = await db.query<HouseholdRow>({
-      name: 'households-find-by-id',
-      text: `SELECT ${columns} FROM households WHERE id = $1`,
-      values: [id],
+  /** The user (for the session check) and their household; undefined when there is no such user. */
+  async ofUser(db: Queryable, userId: number): Promise<HouseholdOfUser | undefined> {
+    // Named: every bills request but the list (which reads its bills in the same statement) runs it.
+    const { rows } = await db.query<UserAndHouseholdRow>({
+      name: 'households-of-user',
+      text: `SELECT ${userAndHouseholdColumns} FROM ${usersJoinHouseholds} WHERE u.id = $1`,
+      values: [userId],
     })
-    return rows[0]
+    return rows[0] && householdOfUser(rows[0])
   },
 
   async studioId(db: Queryable): Promise<number> {

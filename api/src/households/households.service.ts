@@ -3,7 +3,14 @@ import { inTransaction, type Db, type Queryable } from '../db/pool.ts'
 import { badRequest } from '../http/http-error.ts'
 import type { Logger } from '../logger.ts'
 import type { Role } from '../users/users.repository.ts'
-import { householdsRepository, type Household, type Members } from './households.repository.ts'
+import { signedInUserOr401, type AuthUser } from '../auth/auth.middleware.ts'
+import type { SessionClaims } from '../auth/session-token.ts'
+import {
+  householdsRepository,
+  type Household,
+  type HouseholdOfUser,
+  type Members,
+} from './households.repository.ts'
 
 /** Where a new account goes: the studio's household, or one of its own. */
 export type HouseholdChoice = 'studio' | 'private'
@@ -39,6 +46,27 @@ export async function applyStudioMembers(db: Db, members: Members, logger: Logge
   })
   if (from !== undefined)
     logger.info({ from, to: members }, 'studio household names set from HOUSEHOLD_MEMBERS')
+}
+
+/**
+ * The signed-in user and their household for a request's session, from `read` (users JOIN households,
+ * maybe with more in the same statement): the user re-read now, so a deleted user or a session older than
+ * a password reset or "sign out everywhere" gets a 401. The household is read afresh too, so a rename is
+ * seen at once by its other members; when the studio's names are still unset (this process started before
+ * migration 0006 ran) they are written and the row read again.
+ */
+export async function householdMemberOfSession<Found extends HouseholdOfUser>(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  session: SessionClaims | null,
+  read: (userId: number) => Promise<Found | undefined>,
+): Promise<{ user: AuthUser; found: Found & Household }> {
+  let found = session ? await read(session.userId) : undefined
+  const user = signedInUserOr401(session, found?.user)
+  if (found && !found.members) {
+    await applyStudioMembers(deps.db, deps.env.HOUSEHOLD_MEMBERS, deps.logger)
+    found = await read(user.id)
+  }
+  return { user, found: found as Found & Household }
 }
 
 /** Renames a private household's members; their bills follow. The studio's names are refused here. */

@@ -13,6 +13,12 @@ export interface UserRecord {
   householdId: number
 }
 
+/** What the per-request session check reads of a user. */
+export type SessionUserRecord = Pick<
+  UserRecord,
+  'id' | 'username' | 'role' | 'sessionsValidAfter' | 'householdId'
+>
+
 const columns =
   'id, username, email, password_hash AS "passwordHash", role, sessions_valid_after AS "sessionsValidAfter", ' +
   'household_id AS "householdId"'
