@@ -162,7 +162,8 @@ export function FileConverter() {
           {largeFile && (
             <p id={`${id}-large`} className="field-hint">
               Showing the start of {largeFile.name} ({formatBytes(largeFile.size)}). The whole file is
-              converted.{' '}
+              converted: CSV and TSV a part at a time, JSON, NDJSON and text read whole, so a very large one
+              of those may not fit in memory.{' '}
               <button
                 type="button"
                 className="link-button"

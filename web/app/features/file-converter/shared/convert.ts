@@ -72,10 +72,8 @@ function convertText(
       return toJson(text, source, onProgress)
     case 'csv':
     case 'tsv': {
+      if (passesThroughUnchanged(text, source, target, options)) return [text.trimEnd()]
       const delimiter = target === 'csv' ? ',' : '\t'
-      const unchanged =
-        source === target && readingDelimiter(source, text) === delimiter && !options.spreadsheetSafe
-      if (unchanged) return [text.trimEnd()]
       return toDelimited(text, source, delimitedWriter(delimiter, options.spreadsheetSafe), onProgress)
     }
     case 'txt':
@@ -178,6 +176,17 @@ function toText(text: string, source: Format, onProgress: ProgressListener): str
   }
 }
 
+/** A CSV or TSV output of a source already in that format and separator, with nothing to neutralise. */
+export function passesThroughUnchanged(
+  text: string,
+  source: Format,
+  target: 'csv' | 'tsv',
+  options: OutputOptions,
+): boolean {
+  const delimiter = target === 'csv' ? ',' : '\t'
+  return source === target && readingDelimiter(source, text) === delimiter && !options.spreadsheetSafe
+}
+
 /** The separator a delimited source is read with: tab for TSV, the one its first row uses for CSV. */
 export function readingDelimiter(format: 'csv' | 'tsv', text: string): Delimiter {
   return format === 'tsv' ? '\t' : detectDelimiter(text)
@@ -205,22 +214,38 @@ function readDelimited(
   writer: TableWriter,
   onProgress: ProgressListener,
 ): string[] {
-  let width = -1
+  const table = headedRowsInto(writer)
   parseDelimited(text, delimiter, (rows, charsRead) => {
-    let body = rows
-    if (width < 0 && rows.length > 0) {
-      const header = rows[0]!
-      if (header.every((cell) => cell.trim() === '')) throw new ConversionError(messages.missingHeader)
-      width = header.length
-      writer.columns(header)
-      body = rows.slice(1)
-    }
-    for (const row of body) while (row.length < width) row.push('')
-    writer.rows(body)
+    table.rows(rows)
     onProgress(charsRead / text.length)
   })
-  if (width < 0) throw new ConversionError(messages.missingHeader)
-  return writer.end()
+  return table.end()
+}
+
+/**
+ * Rows read from a delimited source, written as a table: the first row read is the header (it must have a
+ * non-blank cell), and every later row shorter than it is padded with empty cells.
+ */
+export function headedRowsInto(writer: TableWriter): { rows(rows: string[][]): void; end(): string[] } {
+  let width = -1
+  return {
+    rows(rows) {
+      let body = rows
+      if (width < 0 && rows.length > 0) {
+        const header = rows[0]!
+        if (header.every((cell) => cell.trim() === '')) throw new ConversionError(messages.missingHeader)
+        width = header.length
+        writer.columns(header)
+        body = rows.slice(1)
+      }
+      for (const row of body) while (row.length < width) row.push('')
+      writer.rows(body)
+    },
+    end() {
+      if (width < 0) throw new ConversionError(messages.missingHeader)
+      return writer.end()
+    },
+  }
 }
 
 function writeTable(

@@ -42,6 +42,19 @@ export function parseDelimited(
   delimiter: Delimiter,
   onRows: (rows: string[][], charsRead: number) => void,
 ): void {
+  parseDelimitedRows(input, delimiter, onRows, true)
+}
+
+/**
+ * parseDelimited over part of a text: unless `final`, the row the text ends in is left unread (it may go
+ * on in the next chunk) and its text is returned, with line ends as LF, to be read again with what follows.
+ */
+export function parseDelimitedRows(
+  input: string,
+  delimiter: Delimiter,
+  onRows: (rows: string[][], charsRead: number) => void,
+  final: boolean,
+): string {
   // A CR or CRLF inside a quoted cell reads as LF too: one line-end style everywhere.
   const text = input.includes('\r') ? input.replace(/\r\n?/g, '\n') : input
   const end = text.length
@@ -49,6 +62,7 @@ export function parseDelimited(
   let rows: string[][] = []
   let row: string[] = []
   let pos = 0
+  let rowStart = 0
   // The next delimiter and line break at or after pos (-1: none left), looked up again only once passed.
   let nextDelimiter = text.indexOf(delimiter)
   let nextNewline = text.indexOf('\n')
@@ -99,13 +113,19 @@ export function parseDelimited(
     }
     rows.push(row)
     row = []
+    rowStart = pos
     if (rows.length === rowsPerChunk) {
       onRows(rows, pos)
       rows = []
     }
   }
+  if (!final) {
+    onRows(rows, rowStart)
+    return text.slice(rowStart)
+  }
   if (row.length > 0) rows.push(row)
   onRows(rows, end)
+  return ''
 }
 
 /**

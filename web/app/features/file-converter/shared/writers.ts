@@ -3,7 +3,30 @@ import { columnKeys, type TableSink } from './table'
 
 /** A sink that collects its output as text parts (one per chunk of rows), ready for a Blob. */
 export interface TableWriter extends TableSink {
+  /** The parts written since the last take, handed over so a stream need not hold them all. */
+  take(): string[]
+  /** Closes the output; the parts not yet taken. */
   end(): string[]
+}
+
+/** Collected output parts, remembering whether any were written (taken or not). */
+function outputParts() {
+  let parts: string[] = []
+  let written = false
+  return {
+    get written() {
+      return written
+    },
+    push(part: string) {
+      parts.push(part)
+      written = true
+    },
+    take(): string[] {
+      const taken = parts
+      parts = []
+      return taken
+    },
+  }
 }
 
 /**
@@ -11,7 +34,7 @@ export interface TableWriter extends TableSink {
  * JSON.stringify(records, null, 2) gives for all rows at once.
  */
 export function recordsJsonWriter(): TableWriter {
-  const parts: string[] = []
+  const parts = outputParts()
   let keyAt: (position: number) => string = () => ''
   let keysKeepOrder = true
   return {
@@ -22,11 +45,12 @@ export function recordsJsonWriter(): TableWriter {
     rows(rows) {
       if (rows.length === 0) return
       const text = keysKeepOrder ? viaObjects(rows, keyAt) : viaText(rows, keyAt)
-      parts.push((parts.length === 0 ? '[\n' : ',\n') + text)
+      parts.push((parts.written ? ',\n' : '[\n') + text)
     },
+    take: parts.take,
     end() {
-      parts.push(parts.length === 0 ? '[]' : '\n]')
-      return parts
+      parts.push(parts.written ? '\n]' : '[]')
+      return parts.take()
     },
   }
 }
@@ -88,9 +112,9 @@ function linesWriter(
   formatRow: (row: string[]) => string,
   takeColumns?: (names: string[]) => void,
 ): TableWriter {
-  const parts: string[] = []
+  const parts = outputParts()
   const push = (rows: string[][]) => {
-    if (rows.length > 0) parts.push((parts.length === 0 ? '' : '\n') + rows.map(formatRow).join('\n'))
+    if (rows.length > 0) parts.push((parts.written ? '\n' : '') + rows.map(formatRow).join('\n'))
   }
-  return { columns: takeColumns ?? ((names) => push([names])), rows: push, end: () => parts }
+  return { columns: takeColumns ?? ((names) => push([names])), rows: push, take: parts.take, end: parts.take }
 }
