@@ -6,7 +6,13 @@ describe('readBatchCsv', () => {
     const result = readBatchCsv('\uFEFFname;url\r\nMenu;https://a.example\r\nShort\r\n\r\n')
     expect(result).toEqual({
       ok: true,
-      table: { columns: ['name', 'url'], rows: [['Menu', 'https://a.example'], ['Short', '']] },
+      table: {
+        columns: ['name', 'url'],
+        rows: [
+          ['Menu', 'https://a.example'],
+          ['Short', ''],
+        ],
+      },
     })
   })
 
