@@ -23,8 +23,10 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** The QR page as on a first visit: no style remembered from an earlier test. */
 async function openGenerator(): Promise<Page> {
   const page = await context.newPage()
+  await page.addInitScript(() => localStorage.removeItem('qr-style'))
   await page.goto(`${baseURL}/qrcode-generator`)
   return page
 }
@@ -283,6 +285,21 @@ describe('QR code generator', () => {
     await expect
       .poll(() => page.locator('#qr-colour-warning').textContent())
       .toMatch(/^The dark and light colours are too close/)
+    await page.close()
+  })
+
+  it('remembers the style between visits', async () => {
+    // Not openGenerator: its clean start would forget the style again on reload.
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/qrcode-generator`)
+    await page.getByLabel('Website URL').fill('https://example.com/remembered')
+    await settledScanResult(page)
+    await page.getByLabel('Error correction').selectOption('Q')
+    await page.getByLabel('Dark colour').fill('#123456')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('qr-style'))).toContain('#123456')
+    await page.reload()
+    await expect.poll(() => page.getByLabel('Dark colour').inputValue()).toBe('#123456')
+    expect(await page.getByLabel('Error correction').inputValue()).toBe('Q')
     await page.close()
   })
 

@@ -18,6 +18,7 @@ import { QrLogoFields } from './QrLogoFields'
 import { QrPreviewPanel } from './QrPreviewPanel'
 import { QrStyleFields } from './QrStyleFields'
 import { useQrRenderer } from './use-qr-renderer'
+import { REMEMBERED_STYLE_KEY, readRememberedStyle } from '../shared/remembered-style'
 import './qr-generator.css'
 
 /** Batch mode's code (CSV reading, its worker, the ZIP writer) loads only when a visitor opens it. */
@@ -42,6 +43,17 @@ export function QrGenerator() {
   const renderer = useQrRenderer(canvasRef)
   const hydrated = useHydrated()
   const { render, clear, invalidate, setLogo: sendLogo } = renderer
+
+  // The style is remembered between visits: read once the page is live (the prerendered HTML has the
+  // default), saved on every change after that.
+  const [styleRestored, setStyleRestored] = useState(false)
+  useEffect(() => {
+    setStyle(readRememberedStyle(localStorage.getItem(REMEMBERED_STYLE_KEY)))
+    setStyleRestored(true)
+  }, [])
+  useEffect(() => {
+    if (styleRestored) localStorage.setItem(REMEMBERED_STYLE_KEY, JSON.stringify(style))
+  }, [style, styleRestored])
 
   const payload = useMemo(() => buildQrPayload(content), [content])
   const payloadText = payload.ok ? payload.text : null
