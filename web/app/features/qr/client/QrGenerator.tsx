@@ -45,12 +45,12 @@ export function QrGenerator() {
   const { render, clear, invalidate, setLogo: sendLogo } = renderer
 
   // The style is remembered between visits: read once the page is live (the prerendered HTML has the
-  // default), saved on every change after that.
+  // default), during render so the first live preview already uses it; saved on every change after that.
   const [styleRestored, setStyleRestored] = useState(false)
-  useEffect(() => {
-    setStyle(readRememberedStyle(localStorage.getItem(REMEMBERED_STYLE_KEY)))
+  if (hydrated && !styleRestored) {
     setStyleRestored(true)
-  }, [])
+    setStyle(readRememberedStyle(localStorage.getItem(REMEMBERED_STYLE_KEY)))
+  }
   useEffect(() => {
     if (styleRestored) localStorage.setItem(REMEMBERED_STYLE_KEY, JSON.stringify(style))
   }, [style, styleRestored])
