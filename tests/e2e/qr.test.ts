@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { openBrowser } from '../support/browser'
+import { unzipStored } from '../support/unzip-stored'
 
 const baseURL = inject('baseURL')
 
@@ -22,8 +23,10 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** The QR page as on a first visit: no style remembered from an earlier test. */
 async function openGenerator(): Promise<Page> {
   const page = await context.newPage()
+  await page.addInitScript(() => localStorage.removeItem('qr-style'))
   await page.goto(`${baseURL}/qrcode-generator`)
   return page
 }
@@ -285,6 +288,21 @@ describe('QR code generator', () => {
     await page.close()
   })
 
+  it('remembers the style between visits', async () => {
+    // Not openGenerator: its clean start would forget the style again on reload.
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/qrcode-generator`)
+    await page.getByLabel('Website URL').fill('https://example.com/remembered')
+    await settledScanResult(page)
+    await page.getByLabel('Error correction').selectOption('Q')
+    await page.getByLabel('Dark colour').fill('#123456')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('qr-style'))).toContain('#123456')
+    await page.reload()
+    await expect.poll(() => page.getByLabel('Dark colour').inputValue()).toBe('#123456')
+    expect(await page.getByLabel('Error correction').inputValue()).toBe('Q')
+    await page.close()
+  })
+
   it('copies the PNG to the clipboard', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
     const page = await openGenerator()
@@ -294,6 +312,79 @@ describe('QR code generator', () => {
     await expect.poll(() => page.getByText('PNG copied to clipboard').isVisible()).toBe(true)
     const copiedType = await page.evaluate(async () => (await navigator.clipboard.read())[0]?.types[0])
     expect(copiedType).toBe('image/png')
+    await page.close()
+  })
+})
+
+describe('QR batch mode', () => {
+  /** Opens batch mode and loads `csv` as the uploaded file. */
+  async function openBatch(csv: string): Promise<Page> {
+    const page = await openGenerator()
+    await page.getByRole('button', { name: 'Make many codes from a CSV' }).click()
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    return page
+  }
+
+  /** Runs the batch, waits for it to finish, and returns the downloaded ZIP's files. */
+  async function runBatch(page: Page, codes: number): Promise<Map<string, Buffer>> {
+    await page.getByRole('button', { name: `Make ${codes} codes` }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Download ZIP' }).isVisible()).toBe(true)
+    return unzipStored(await downloadFrom(page, 'Download ZIP'))
+  }
+
+  const rows = [
+    { name: 'Table 1', url: 'https://example.com/menu?table=1' },
+    { name: 'Table 2', url: 'https://example.com/menu?table=2' },
+    { name: 'Bar/counter', url: 'https://example.com/menu?bar=1' },
+  ]
+  const csv = ['name,url', ...rows.map((row) => `${row.name},${row.url}`)].join('\r\n')
+
+  it('turns a 3-row CSV into a ZIP of 3 PNG codes that decode to their rows', async () => {
+    const page = await openBatch(csv)
+    expect(await page.getByLabel('Content column').inputValue()).toBe('1')
+    const files = await runBatch(page, 3)
+    expect([...files.keys()]).toEqual(['Table 1.png', 'Table 2.png', 'Bar-counter.png'])
+    expect(await page.locator('.qr-batch__progress').textContent()).toBe('3 codes ready, all scan-checked.')
+    const decoded = await Promise.all([...files.values()].map((png) => readQr(png)))
+    expect(decoded).toEqual(rows.map((row) => row.url))
+    await page.close()
+  })
+
+  it('makes SVG codes named by row when no name column is picked', async () => {
+    const page = await openBatch(csv)
+    await page.getByLabel('File format').selectOption('svg')
+    await page.getByLabel('File name column').selectOption({ label: 'Row number (qr-1, qr-2, …)' })
+    const files = await runBatch(page, 3)
+    expect([...files.keys()]).toEqual(['qr-1.svg', 'qr-2.svg', 'qr-3.svg'])
+    const decoded = await Promise.all([...files.values()].map((svg) => readQr(svg, 'image/svg+xml')))
+    expect(decoded).toEqual(rows.map((row) => row.url))
+    await page.close()
+  })
+
+  it('lists the rows that get no code instead of shipping them', async () => {
+    const tooLong = 'x'.repeat(1300)
+    const page = await openBatch(`name,text\nok,hello\nempty,\nlong,${tooLong}\n`)
+    const files = await runBatch(page, 3)
+    expect([...files.keys()]).toEqual(['ok.png'])
+    expect(await readQr(files.get('ok.png')!)).toBe('hello')
+    expect(await page.locator('.qr-batch__failed li').allTextContents()).toEqual([
+      'Row 2: The content cell is empty.',
+      expect.stringMatching(/^Row 3: Too much data for one QR code at level H/),
+    ])
+    await page.close()
+  })
+
+  it('refuses a CSV over 1,000 rows with a sentence', async () => {
+    const big = ['url', ...Array.from({ length: 1001 }, (_, i) => `https://example.com/${i}`)].join('\n')
+    const page = await openBatch(big)
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'CSV' }).textContent())
+      .toBe(
+        'The CSV has 1,001 rows; one batch makes at most 1,000 codes. Split the file and run it in parts.',
+      )
+    expect(await page.getByRole('button', { name: /^Make \d/ }).count()).toBe(0)
     await page.close()
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useHydrated } from '../../../site/use-hydrated'
 import { buildQrPayload } from '../shared/qr-payload'
 import {
@@ -9,6 +9,7 @@ import {
   QR_TYPE_LABELS,
   type LogoStyle,
   type QrContent,
+  type QrStyle,
 } from '../shared/qr-settings'
 import { LOGO_LOAD_FAILED, loadLogoBitmap, readFileAsDataUrl } from './load-logo'
 import { SelectField } from '../../shared/SelectField'
@@ -17,7 +18,11 @@ import { QrLogoFields } from './QrLogoFields'
 import { QrPreviewPanel } from './QrPreviewPanel'
 import { QrStyleFields } from './QrStyleFields'
 import { useQrRenderer } from './use-qr-renderer'
+import { REMEMBERED_STYLE_KEY, readRememberedStyle } from '../shared/remembered-style'
 import './qr-generator.css'
+
+/** Batch mode's code (CSV reading, its worker, the ZIP writer) loads only when a visitor opens it. */
+const QrBatch = lazy(() => import('./QrBatch').then((module) => ({ default: module.QrBatch })))
 
 /** A pasted logo URL is loaded once typing in that field pauses, not for every partial address. */
 const PASTED_URL_DELAY_MS = 400
@@ -38,6 +43,17 @@ export function QrGenerator() {
   const renderer = useQrRenderer(canvasRef)
   const hydrated = useHydrated()
   const { render, clear, invalidate, setLogo: sendLogo } = renderer
+
+  // The style is remembered between visits: read once the page is live (the prerendered HTML has the
+  // default), during render so the first live preview already uses it; saved on every change after that.
+  const [styleRestored, setStyleRestored] = useState(false)
+  if (hydrated && !styleRestored) {
+    setStyleRestored(true)
+    setStyle(readRememberedStyle(localStorage.getItem(REMEMBERED_STYLE_KEY)))
+  }
+  useEffect(() => {
+    if (styleRestored) localStorage.setItem(REMEMBERED_STYLE_KEY, JSON.stringify(style))
+  }, [style, styleRestored])
 
   const payload = useMemo(() => buildQrPayload(content), [content])
   const payloadText = payload.ok ? payload.text : null
@@ -81,72 +97,97 @@ export function QrGenerator() {
   const errorLine = contentProblem ?? (preview.status === 'failed' ? preview.message : null)
 
   return (
-    <div className="qr-generator">
-      <form
-        className="form qr-form"
-        onSubmit={(event) => event.preventDefault()}
-        // Every field's input event passes here first: its time starts the input-to-preview measure.
-        onInput={(event) => (lastInputAt.current = event.timeStamp)}
-      >
-        <fieldset className="qr-form__all" disabled={!hydrated}>
-          <SelectField
-            id="qr-type"
-            label="Type"
-            value={content.type}
-            options={QR_TYPES}
-            optionLabel={(type) => QR_TYPE_LABELS[type]}
-            onChange={(type) => setContent({ ...content, type })}
-          />
-          <fieldset className="qr-fieldset">
-            <legend>Content</legend>
-            <QrContentFields
-              content={content}
-              onChange={setContent}
-              errorId={contentProblem ? 'qr-error' : undefined}
+    <>
+      <div className="qr-generator">
+        <form
+          className="form qr-form"
+          onSubmit={(event) => event.preventDefault()}
+          // Every field's input event passes here first: its time starts the input-to-preview measure.
+          onInput={(event) => (lastInputAt.current = event.timeStamp)}
+        >
+          <fieldset className="qr-form__all" disabled={!hydrated}>
+            <SelectField
+              id="qr-type"
+              label="Type"
+              value={content.type}
+              options={QR_TYPES}
+              optionLabel={(type) => QR_TYPE_LABELS[type]}
+              onChange={(type) => setContent({ ...content, type })}
+            />
+            <fieldset className="qr-fieldset">
+              <legend>Content</legend>
+              <QrContentFields
+                content={content}
+                onChange={setContent}
+                errorId={contentProblem ? 'qr-error' : undefined}
+              />
+            </fieldset>
+            <p id="qr-error" className="status-error qr-error-line" role="alert">
+              {errorLine}
+            </p>
+            <QrStyleFields style={style} onChange={setStyle} />
+            <QrLogoFields
+              logo={logo}
+              pastedUrl={pastedUrl}
+              problem={logoProblem}
+              onChange={setLogo}
+              onPasteUrl={(url) => {
+                setPastedUrl(url)
+                setLogo({ ...logo, source: url.trim() })
+                setLogoProblem(null)
+              }}
+              onUpload={async (file) => {
+                setPastedUrl('')
+                try {
+                  setLogo({ ...logo, source: await readFileAsDataUrl(file) })
+                  setLogoProblem(null)
+                } catch {
+                  setLogoProblem(LOGO_LOAD_FAILED)
+                }
+              }}
+              onRemove={() => {
+                setPastedUrl('')
+                setLogo({ ...logo, source: '' })
+                setLogoProblem(null)
+              }}
             />
           </fieldset>
-          <p id="qr-error" className="status-error qr-error-line" role="alert">
-            {errorLine}
-          </p>
-          <QrStyleFields style={style} onChange={setStyle} />
-          <QrLogoFields
-            logo={logo}
-            pastedUrl={pastedUrl}
-            problem={logoProblem}
-            onChange={setLogo}
-            onPasteUrl={(url) => {
-              setPastedUrl(url)
-              setLogo({ ...logo, source: url.trim() })
-              setLogoProblem(null)
-            }}
-            onUpload={async (file) => {
-              setPastedUrl('')
-              try {
-                setLogo({ ...logo, source: await readFileAsDataUrl(file) })
-                setLogoProblem(null)
-              } catch {
-                setLogoProblem(LOGO_LOAD_FAILED)
-              }
-            }}
-            onRemove={() => {
-              setPastedUrl('')
-              setLogo({ ...logo, source: '' })
-              setLogoProblem(null)
-            }}
+        </form>
+        <div className="qr-side">
+          <QrPreviewPanel
+            canvasRef={canvasRef}
+            preview={preview}
+            scan={renderer.scan}
+            outdated={logoLoading}
+            type={content.type}
           />
-        </fieldset>
-      </form>
-      <div className="qr-side">
-        <QrPreviewPanel
-          canvasRef={canvasRef}
-          preview={preview}
-          scan={renderer.scan}
-          outdated={logoLoading}
-          type={content.type}
-        />
-        <QrNotes />
+          <QrNotes />
+        </div>
       </div>
-    </div>
+      <QrBatchSection style={style} hydrated={hydrated} />
+    </>
+  )
+}
+
+function QrBatchSection({ style, hydrated }: { style: QrStyle; hydrated: boolean }) {
+  const [open, setOpen] = useState(false)
+  if (!open)
+    return (
+      <p className="qr-batch-open">
+        <button
+          type="button"
+          className="btn btn--secondary"
+          disabled={!hydrated}
+          onClick={() => setOpen(true)}
+        >
+          Make many codes from a CSV
+        </button>
+      </p>
+    )
+  return (
+    <Suspense fallback={<p aria-live="polite">Loading batch mode…</p>}>
+      <QrBatch style={style} />
+    </Suspense>
   )
 }
 

@@ -31,7 +31,7 @@ export interface QrFiles {
   svg: string
 }
 
-function encoderOptions(style: QrStyle) {
+export function encoderOptions(style: QrStyle) {
   return {
     errorCorrectionLevel: style.errorLevel,
     margin: Math.round(clampToRange(style.margin, MARGIN_RANGE, 2)),

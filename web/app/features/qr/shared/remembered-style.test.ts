@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_STYLE } from './qr-settings'
+import { readRememberedStyle } from './remembered-style'
+
+describe('readRememberedStyle', () => {
+  it('gives back a saved style', () => {
+    const saved = { errorLevel: 'Q', margin: 4, scale: 10, darkColor: '#112233', lightColor: '#fefefe' }
+    expect(readRememberedStyle(JSON.stringify(saved))).toEqual(saved)
+  })
+
+  it('falls back to the default for nothing saved, broken JSON, or bad fields', () => {
+    expect(readRememberedStyle(null)).toEqual(DEFAULT_STYLE)
+    expect(readRememberedStyle('{not json')).toEqual(DEFAULT_STYLE)
+    expect(
+      readRememberedStyle(JSON.stringify({ errorLevel: 'Z', margin: 'x', darkColor: 'red', scale: 5 })),
+    ).toEqual({
+      ...DEFAULT_STYLE,
+      scale: 5,
+    })
+  })
+})
