@@ -41,6 +41,8 @@ const boundaryCases = [
   'a,b\n\n"",\n1,2,3\n"x"y,z',
   '\uFEFFname,city\n"Doe, Jane","Macon, GA"\n"unclosed,\nrow',
   'a\tb\n1\t"2\t3"\n',
+  // A quote inside the first field: the delimiter is read past the CR, as detectDelimiter reads it.
+  'a"\r "b; ',
 ]
 
 describe('convertDelimitedStream', () => {
@@ -68,7 +70,7 @@ describe('convertDelimitedStream', () => {
         )
         expect(await streamed(chunks, 'csv', target)).toBe(whole(text, 'csv', target))
       }),
-      { numRuns: 500 },
+      { numRuns: Number(process.env.STREAM_PROPERTY_RUNS ?? 500) },
     )
   })
 

@@ -1,5 +1,5 @@
 import { headedRowsInto, passesThroughUnchanged, readingDelimiter, type OutputOptions } from './convert'
-import { parseDelimitedRows, type Delimiter } from './delimited'
+import { holdsFirstRow, parseDelimitedRows, type Delimiter } from './delimited'
 import { isFormat, sniffFormat, type Format } from './formats'
 import { ConversionError, fileConverterMessages as messages } from './messages'
 import {
@@ -12,6 +12,8 @@ import {
 
 /** Text gathered before it is parsed: large enough to batch the work, small enough to keep memory low. */
 const defaultBatchChars = 1 << 20
+/** How many batches a first row may span before the delimiter is judged on what has come. */
+const firstRowLimitBatches = 16
 
 /**
  * The source a conversion streams from, or null when it needs the whole text: a CSV or TSV source (named,
@@ -67,9 +69,12 @@ export async function convertDelimitedStream(
   let started = false
   for await (const chunk of chunks) {
     batch += started || batch !== '' ? chunk : chunk.replace(/^\uFEFF/, '')
-    // Parsing starts once the header row has ended (its separators tell the delimiter) and something
-    // besides blanks has come: a blank file is empty, not headerless.
-    if (batch.length < batchChars || (!started && !(/\S/.test(batch) && /[\r\n]/.test(batch)))) continue
+    // Parsing starts once the header row has ended (its separators tell the delimiter, read as
+    // detectDelimiter reads a whole text) and something besides blanks has come: a blank file is empty, not
+    // headerless. A first row still open after 16 batches (an unclosed quote) is judged on what has come.
+    const headerReady =
+      /\S/.test(batch) && (holdsFirstRow(batch) || batch.length >= firstRowLimitBatches * batchChars)
+    if (batch.length < batchChars || (!started && !headerReady)) continue
     started = true
     read(batch, false)
     batch = ''

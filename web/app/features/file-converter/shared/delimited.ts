@@ -8,18 +8,28 @@ const csvDelimiters = [',', ';', '|'] as const
  * outside quotes (a comma when none, or on a tie).
  */
 export function detectDelimiter(text: string): ',' | ';' | '|' {
+  const { counts } = scanFirstRow(text)
+  let best: ',' | ';' | '|' = ','
+  for (const delimiter of csvDelimiters)
+    if ((counts.get(delimiter) ?? 0) > (counts.get(best) ?? 0)) best = delimiter
+  return best
+}
+
+/** Whether `text` holds the whole first row as detectDelimiter reads it (a line break outside quotes). */
+export function holdsFirstRow(text: string): boolean {
+  return scanFirstRow(text).ended
+}
+
+function scanFirstRow(text: string) {
   const counts = new Map<string, number>()
   let quoted = false
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!
     if (char === '"') quoted = !quoted
-    else if (!quoted && (char === '\n' || char === '\r')) break
+    else if (!quoted && (char === '\n' || char === '\r')) return { counts, ended: true }
     else if (!quoted) counts.set(char, (counts.get(char) ?? 0) + 1)
   }
-  let best: ',' | ';' | '|' = ','
-  for (const delimiter of csvDelimiters)
-    if ((counts.get(delimiter) ?? 0) > (counts.get(best) ?? 0)) best = delimiter
-  return best
+  return { counts, ended: false }
 }
 
 /** Rows handed over at a time: large enough to batch the work, small enough to report progress. */
