@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailQueueName } from '../../api/src/jobs/job-contracts.ts'
 import { freePort } from '../../api/src/net/free-port.ts'
 import { createUser } from '../support/factories.ts'
+import { requestMailBurst } from '../support/mail-burst.ts'
 import { createSmtpCapture } from '../support/smtp-capture.ts'
 import { startDeployment, type Deployment } from '../support/deployment.ts'
 import { waitFor } from '../support/wait-for.ts'
@@ -51,22 +52,12 @@ describe('an SMTP outage', () => {
   it('delivers every reset and contact mail exactly once after SMTP returns', async () => {
     const started = Date.now()
     const users = await Promise.all(Array.from({ length: resets }, () => createUser(db)))
-    const post = (path: string, body: unknown) =>
-      fetch(`${deployment.url}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    const replies = await Promise.all([
-      ...users.map((user) => post('/api/auth/forgot_password.php', { email: user.email })),
-      ...Array.from({ length: contacts }, (_, n) =>
-        post('/api/contact/send_contact.php', {
-          name: `Outage ${n}`,
-          email: `outage${n}@example.com`,
-          message: `Sent while SMTP is down, #${n}`,
-        }),
-      ),
-    ])
+    const replies = await requestMailBurst(
+      deployment.url,
+      users.map((user) => user.email),
+      contacts,
+      'Outage',
+    )
     expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200))
     const expected = resets + contacts
 

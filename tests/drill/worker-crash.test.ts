@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queueLanes } from '../../api/src/jobs/job-contracts.ts'
 import { mailConcurrency } from '../../worker/src/queue-worker.ts'
 import { createUser } from '../support/factories.ts'
+import { postJson, requestMailBurst } from '../support/mail-burst.ts'
 import { readOutbox } from '../support/mail-outbox.ts'
 import { startDeployment, type Deployment } from '../support/deployment.ts'
 import { waitFor } from '../support/wait-for.ts'
@@ -43,22 +44,13 @@ describe('the worker killed with jobs in flight', () => {
   it('delivers every mail, a resend only under the same Message-ID, and keeps audits clean', async () => {
     await deployment.killWorker('SIGKILL')
     const users = await Promise.all(Array.from({ length: resets }, () => createUser(db)))
-    const post = (path: string, body: unknown) =>
-      fetch(`${deployment.url}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    const queued = await Promise.all([
-      ...users.map((user) => post('/api/auth/forgot_password.php', { email: user.email })),
-      ...Array.from({ length: contacts }, (_, n) =>
-        post('/api/contact/send_contact.php', {
-          name: `Drill ${n}`,
-          email: `drill${n}@example.com`,
-          message: `Message ${n}`,
-        }),
-      ),
-    ])
+    const post = (path: string, body: unknown) => postJson(deployment.url, path, body)
+    const queued = await requestMailBurst(
+      deployment.url,
+      users.map((user) => user.email),
+      contacts,
+      'Drill',
+    )
     expect(queued.map((reply) => reply.status)).toEqual(queued.map(() => 200))
 
     const address = slowPage.address()
