@@ -2,6 +2,19 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { noOtherFeatureClient } from './scripts/eslint/no-other-feature-client.js'
+import { noRelativeImportAcrossWorkspaces } from './scripts/eslint/no-relative-import-across-workspaces.js'
+
+// The boundaries between the workspaces and between web features, each with the way to do it instead.
+// tests/lint/boundaries.test.ts plants a violation of each and checks the allowed form beside it passes.
+
+const apiImportsWorker =
+  'api/ never imports worker/: the worker stands on the API core, not the other way round. Move a rule both ' +
+  'need into api/src (e.g. api/src/tools/naming/), or have the caller (scripts/start.ts, the worker) pass it in.'
+
+const sharedCallsFetch =
+  'shared/ code makes no network calls: call the API through the browser API client in web/app/api-client/ ' +
+  'from client/ code, and pass the data in.'
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'web/build/**', 'web/.react-router/**', '.data/**'] },
@@ -20,4 +33,63 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['scripts/**', 'tests/**', 'bench/**'], rules: { 'no-console': 'off' } },
+
+  // Arrows run one way: worker/ may import the API core, api/ never imports worker/.
+  {
+    files: ['api/**/*.{ts,tsx,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@studio/worker', '@studio/worker/*'], message: apiImportsWorker },
+            { regex: '^(\\.\\./)+worker(/|$)', message: apiImportsWorker },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/^@studio\\/worker(\\/|$)/]', message: apiImportsWorker },
+        {
+          selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+worker(\\/|$)/]',
+          message: apiImportsWorker,
+        },
+      ],
+    },
+  },
+
+  // The two boundaries that need an import resolved to a path (scripts/eslint/ says why).
+  {
+    plugins: {
+      studio: {
+        rules: {
+          'no-relative-import-across-workspaces': noRelativeImportAcrossWorkspaces,
+          'no-other-feature-client': noOtherFeatureClient,
+        },
+      },
+    },
+  },
+  // A workspace reaches another only by package name (api/'s one outside reach, worker/, is banned above).
+  {
+    files: ['{web,worker}/**/*.{ts,tsx,js}'],
+    rules: { 'studio/no-relative-import-across-workspaces': 'error' },
+  },
+  // A feature keeps its client/ code to itself; what two features share lives in features/shared/.
+  { files: ['web/app/features/**/*.{ts,tsx}'], rules: { 'studio/no-other-feature-client': 'error' } },
+
+  // shared/ code is pure (the worker and the page both run it): the network is the API client's business.
+  {
+    files: ['web/app/features/*/shared/**/*.{ts,tsx}', 'web/app/features/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: sharedCallsFetch }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: sharedCallsFetch,
+        })),
+      ],
+    },
+  },
 )

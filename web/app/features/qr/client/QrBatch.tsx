@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
-import { saveAsZip } from '../../image-converter/client/download-zip'
+import { saveAsZip } from '../../shared/download-zip'
 import { useLazyWorker } from '../../shared/lazy-worker'
 import { SelectField } from '../../shared/SelectField'
 import {

@@ -1,5 +1,5 @@
 import { detectDelimiter, parseDelimited } from '../../file-converter/shared/delimited'
-import { uniqueNames } from '../../image-converter/shared/zip-names'
+import { uniqueNames } from '../../shared/zip-names'
 
 /** The most codes one batch makes: a ZIP of 1,000 PNGs stays a few megabytes and a minute of work. */
 export const BATCH_ROW_LIMIT = 1000

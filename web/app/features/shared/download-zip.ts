@@ -1,6 +1,6 @@
 import { downloadZip } from 'client-zip'
-import { saveBlob } from '../../shared/save-blob'
-import { uniqueNames } from '../shared/zip-names'
+import { saveBlob } from './save-blob'
+import { uniqueNames } from './zip-names'
 
 /** Zips the files (streamed, so the page stays responsive) and saves the archive under `zipName`. */
 export async function saveAsZip(files: { name: string; blob: Blob }[], zipName: string): Promise<void> {

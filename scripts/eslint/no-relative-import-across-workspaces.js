@@ -1,0 +1,38 @@
+import path from 'node:path'
+import { visitRelativeImports } from './relative-imports.js'
+
+// A workspace (api/, worker/, web/) reaches another only by its package name (`@studio/api/contract/…`),
+// so each workspace declares what it uses and a moved file breaks loudly in one place. The import text
+// alone cannot tell `../worker/x` inside a web feature from `../../worker/src/x` out of the workspace,
+// so this rule resolves each relative import and compares the workspaces on both ends.
+
+const workspaces = new Set(['api', 'worker', 'web'])
+
+/** The top-level folder of a path under the repository root (`..` for a path outside it). */
+function topFolder(cwd, absolutePath) {
+  return path.relative(cwd, absolutePath).split(path.sep)[0]
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const noRelativeImportAcrossWorkspaces = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid relative imports that climb out of one workspace into another' },
+    schema: [],
+    messages: {
+      acrossWorkspaces:
+        "'{{source}}' climbs out of {{from}}/ into {{to}}/ by a relative path. Import it by package name " +
+        "instead: '@studio/{{to}}/…' (for the API's wire types and paths, '@studio/api/contract/<area>').",
+    },
+  },
+  create(context) {
+    const from = topFolder(context.cwd, context.filename)
+    if (!workspaces.has(from)) return {}
+
+    return visitRelativeImports(context, (source, node, resolved) => {
+      const to = topFolder(context.cwd, resolved)
+      if (to === from || !workspaces.has(to)) return
+      context.report({ node, messageId: 'acrossWorkspaces', data: { source, from, to } })
+    })
+  },
+}

@@ -1,0 +1,119 @@
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+// Plants one violation of each boundary in eslint.config.js at a realistic path and checks the right rule
+// fires with a message that says what to do instead; the allowed form beside each must lint clean.
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+let eslint: ESLint
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot })
+})
+
+/** The rule ids and messages ESLint reports for `code` as if it were the file at `filePath`. */
+async function lint(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result!.messages.map(({ ruleId, message }) => ({ ruleId, message }))
+}
+
+/** Code that imports `name` from `source` and uses it, so only the boundary rules can object. */
+const importing = (source: string, name = 'thing') =>
+  `import { ${name} } from '${source}'\nexport const used = ${name}\n`
+
+describe('api/ never imports worker/', () => {
+  const advice = /api\/ never imports worker\/.*Move a rule both need into api\/src/
+
+  it.each([
+    ['by package name', importing('@studio/worker/mail/mailer')],
+    ['by a relative path', importing('../../worker/src/mail/mailer')],
+    ['by a dynamic import', `export const load = () => import('@studio/worker/handlers')\n`],
+  ])('refuses an import %s', async (_how, code) => {
+    const messages = await lint('api/src/server.ts', code)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.message).toMatch(advice)
+  })
+
+  it("lets api/ import its own core and worker/ import the API's core", async () => {
+    expect(await lint('api/src/server.ts', importing('./config/env'))).toEqual([])
+    expect(await lint('worker/src/mail/mail.processor.ts', importing('@studio/api/config/env'))).toEqual([])
+  })
+})
+
+describe("a web feature does not import another feature's client/ code", () => {
+  it('refuses a reach into another client/ folder, however deep the importing file sits', async () => {
+    const fromClient = await lint(
+      'web/app/features/qr/client/QrBatch.tsx',
+      importing('../../image-converter/client/download-zip'),
+    )
+    const fromDeeper = await lint(
+      'web/app/features/dashboard/client/cards/Card.tsx',
+      importing('../../../bills/client/portal-request'),
+    )
+    for (const messages of [fromClient, fromDeeper]) {
+      expect(messages).toHaveLength(1)
+      expect(messages[0]!.ruleId).toBe('studio/no-other-feature-client')
+      expect(messages[0]!.message).toMatch(/Move what both need into web\/app\/features\/shared\//)
+    }
+    expect(fromClient[0]!.message).toMatch(/Feature 'qr' imports .* of feature 'image-converter'/)
+  })
+
+  it("allows features/shared/, another feature's shared/ code, its own client/ and a route's imports", async () => {
+    const allowed: [string, string][] = [
+      ['web/app/features/qr/client/QrBatch.tsx', '../../shared/download-zip'],
+      ['web/app/features/qr/client/QrBatch.tsx', '../../image-converter/shared/output-formats'],
+      ['web/app/features/qr/shared/qr-batch.ts', '../client/QrGenerator'],
+      ['web/app/routes/tools/qrcode-generator.tsx', '../../features/qr/client/QrGenerator'],
+    ]
+    for (const [filePath, source] of allowed) expect(await lint(filePath, importing(source))).toEqual([])
+  })
+})
+
+describe('shared/ code does not call fetch', () => {
+  const advice = /shared\/ code makes no network calls: call the API through .* web\/app\/api-client\//
+
+  it.each([
+    ['web/app/features/weather/shared/forecast.ts', `export const load = () => fetch('/api/weather')\n`],
+    ['web/app/features/shared/load-json.ts', `export const load = () => window.fetch('/api/site')\n`],
+    [
+      'web/app/features/bills/shared/bill-display.ts',
+      `export const load = () => globalThis.fetch('/api/bills')\n`,
+    ],
+  ])('refuses a network call in %s', async (filePath, code) => {
+    const messages = await lint(filePath, code)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.message).toMatch(advice)
+  })
+
+  it('allows pure shared code, and fetch in client/ code', async () => {
+    const pure = `export const celsius = (fahrenheit: number) => ((fahrenheit - 32) * 5) / 9\n`
+    expect(await lint('web/app/features/weather/shared/units.ts', pure)).toEqual([])
+    const call = `export const load = () => fetch('/api/weather')\n`
+    expect(await lint('web/app/api-client/api-client.ts', call)).toEqual([])
+  })
+})
+
+describe('no web file imports another workspace by a relative path', () => {
+  it.each([
+    ['web/app/site/config.ts', '../../../api/src/config/env.ts', 'api'],
+    [
+      'web/app/features/bills/shared/bill-display.ts',
+      '../../../../../api/src/bills/bills.repository.ts',
+      'api',
+    ],
+    ['web/build-tools/seo-files.ts', '../../worker/src/heartbeat', 'worker'],
+    ['worker/src/ask/ask.processor.ts', '../../../api/src/db/pool', 'api'],
+  ])('refuses %s importing %s', async (filePath, source, workspace) => {
+    const messages = await lint(filePath, importing(source))
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.ruleId).toBe('studio/no-relative-import-across-workspaces')
+    expect(messages[0]!.message).toContain(`Import it by package name instead: '@studio/${workspace}/…'`)
+  })
+
+  it("allows the package name, and a feature's own worker/ folder", async () => {
+    expect(await lint('web/app/site/config.ts', importing('@studio/api/contract/site'))).toEqual([])
+    const ownWorker = `import type { Api } from '../worker/image.worker'\nexport type Used = Api\n`
+    expect(await lint('web/app/features/image-converter/client/convert-image.ts', ownWorker)).toEqual([])
+  })
+})
