@@ -27,7 +27,7 @@ interface CalculatorCase {
   path: string
   inputs: Record<string, string>
   expected: Record<string, string>
-  /** Shown before any input: the spec's defaults at work. */
+  /** Shown before any input: the defaults of docs/product.md#calculators at work. */
   initially: Record<string, string>
 }
 

@@ -35,7 +35,7 @@ describe('the assistant without a chat model (knowledge base)', () => {
   })
 
   it.each([{}, { prompt: '' }, { prompt: '   \n ' }, { prompt: 42 }, { prompt: null }, []])(
-    'answers %j with the spec’s sentence',
+    'answers %j with its own sentence',
     async (input) => {
       expect(await ask(server, input)).toEqual({
         status: 400,

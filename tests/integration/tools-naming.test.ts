@@ -51,7 +51,7 @@ describe('business names and taglines without a chat model', () => {
   })
 
   it.each([{}, { keywords: '' }, { keywords: '   ' }, { keywords: '!!!' }, { keywords: 7 }])(
-    'answers names for %j with the spec’s sentence',
+    'answers names for %j with its own sentence',
     async (input) => {
       const { status, body } = await callJson<NamesReply>(server.url, '/api/tools/business_name', input)
       expect({ status, error: body.error }).toEqual({
@@ -76,7 +76,7 @@ describe('business names and taglines without a chat model', () => {
     { value: 'fresh' },
     { industry: ' ', value: 'fresh' },
     { industry: 'bakery', value: '' },
-  ])('answers taglines for %j with the spec’s sentence', async (input) => {
+  ])('answers taglines for %j with its own sentence', async (input) => {
     const { status, body } = await callJson<TaglinesReply>(server.url, '/api/tools/tagline_generator', input)
     expect({ status, error: body.error }).toEqual({
       status: 400,

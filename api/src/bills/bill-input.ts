@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { isCalendarDate } from './bill-dates.ts'
 
-// What the bills endpoints accept. The page imposes no checks of its own (spec section 5), so every rule
-// lives here and each refusal reads as a sentence: "Amount: must be a number of dollars, 0 or more."
+// What the bills endpoints accept. The page imposes no checks of its own (docs/product.md#changing-bills), so
+// every rule lives here and each refusal reads as a sentence: "Amount: must be a number of dollars, 0 or
+// more."
 
 const required = (expected: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? 'is required' : `must be ${expected}`

@@ -21,8 +21,8 @@ import {
 const remindersBody = z.object({ enabled: z.boolean({ error: 'must be true or false' }) })
 
 /**
- * The bills checklist under /api/bills (spec section 7): a signed-in user sees and changes only the bills
- * of their own household, whose members they may rename (unless it is the studio's).
+ * The bills checklist under /api/bills (docs/product.md#households): a signed-in user sees and changes only
+ * the bills of their own household, whose members they may rename (unless it is the studio's).
  */
 export function billsRoutes(deps: AppDeps): Router {
   const router = Router()
@@ -49,8 +49,8 @@ export function billsRoutes(deps: AppDeps): Router {
     res.status(201).json({ success: 'Bill added successfully!', id })
   })
 
-  // The spec's one update call does two things: `paid` (true or false) marks a bill paid or unpaid,
-  // otherwise it is an edit.
+  // The one update call (README.md#http-api) does two things: `paid` (true or false) marks a bill paid or
+  // unpaid, otherwise it is an edit.
   router.post('/bills/update.php', async (req, res) => {
     if (req.body?.paid !== undefined) {
       const change = parseInput(schemasOf(req).setPaid, req.body)

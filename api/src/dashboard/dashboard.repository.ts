@@ -27,7 +27,7 @@ export interface RoastAuditUsage {
   created_at: string
 }
 
-/** Overdue bills as the overview lists them (spec section 3). */
+/** Overdue bills as the overview lists them (docs/product.md#studio-overview). */
 export interface OverdueBill {
   id: number
   name: string
@@ -35,7 +35,10 @@ export interface OverdueBill {
   dueDate: string
 }
 
-/** Upcoming payments as the overview lists them (spec section 3 keeps `due_date` here). */
+/**
+ * Upcoming payments as the overview lists them (the reply keeps `due_date` here, unlike a bill:
+ * README.md#http-api).
+ */
 export interface UpcomingBill {
   id: number
   owner: string

@@ -12,13 +12,18 @@ type DashboardDeps = Pick<AppDeps, 'db' | 'now'>
 /** Each list is bounded: the overview shows its first few rows, and stays fast as the tables grow. */
 export const dashboardListLimit = 20
 
-/** Upcoming payments (spec section 9): unpaid bills due from today through a week from today. */
+/**
+ * Upcoming payments (docs/product.md#studio-overview): unpaid bills due from today through a week from today.
+ */
 const upcomingDays = 7
 
 /** How far back the overview's visits chart reaches. */
 export const visitsChartDays = 30
 
-/** The reads of the admin's Studio Overview: the six of spec section 7 by their path names, and the chart's. */
+/**
+ * The reads of the admin's Studio Overview: the six of README.md#http-api by their path names, and the
+ * chart's.
+ */
 export const studioOverview = {
   async visitors({ db }: DashboardDeps) {
     return { count: await visitsRepository.count(db) }

@@ -15,7 +15,7 @@ export function laneOf(name: JobName): QueueLane {
   return name === 'send-mail' ? 'mail' : 'jobs'
 }
 
-/** The business namer's vibe options (spec section 9); the first is the default. */
+/** The business namer's vibe options (docs/product.md#business-namer); the first is the default. */
 export const vibes = ['professional', 'playful', 'rustic', 'elegant'] as const
 export type Vibe = (typeof vibes)[number]
 

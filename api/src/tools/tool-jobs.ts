@@ -42,7 +42,10 @@ export async function runToolJob<Name extends JobName>(
   return result as Success<Name>
 }
 
-/** Parses a tool's input; the first problem is answered with its own sentence (the spec's wording). */
+/**
+ * Parses a tool's input; the first problem is answered with its own sentence (worded as in
+ * docs/product.md#tools).
+ */
 export function parseToolInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
   const result = schema.safeParse(input ?? {})
   if (result.success) return result.data

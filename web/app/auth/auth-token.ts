@@ -1,5 +1,5 @@
-// The session token lives in localStorage under this key (spec section 3); these helpers are the only
-// code that touches it.
+// The session token lives in localStorage under this key (docs/product.md#session); these helpers are the
+// only code that touches it.
 export const authTokenKey = 'authToken'
 
 export function readAuthToken(): string | null {

@@ -19,7 +19,8 @@ export function ContactForm() {
     if (sent) setFields(empty)
   }
 
-  // noValidate: empty fields get the friendly toast of the spec instead of the browser's bubble.
+  // noValidate: empty fields get the friendly toast of docs/product.md#contact-form instead of the browser's
+  // bubble.
   return (
     <form className="form card" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send a message</h2>

@@ -7,7 +7,7 @@ export interface ContactMessage {
 }
 
 /**
- * Sends the contact form (spec sections 5 and 8) and tells the visitor how it went with a toast.
+ * Sends the contact form (docs/product.md#contact-form) and tells the visitor how it went with a toast.
  * Returns true when the message was accepted, so the form can reset.
  */
 export async function sendContactMessage(input: ContactMessage): Promise<boolean> {

@@ -1,4 +1,4 @@
-// The 14 free tools as the tools index lists them, in the spec's order.
+// The 14 free tools as the tools index lists them, in the order of docs/product.md#tools.
 export interface ToolSummary {
   path: string
   name: string

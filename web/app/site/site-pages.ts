@@ -1,5 +1,5 @@
-// The route table of the spec in one place: routes.ts builds the router from it, react-router.config.ts
-// prerenders every path, and the build writes sitemap.xml from the indexable ones.
+// The route table (docs/product.md#every-page) in one place: routes.ts builds the router from it,
+// react-router.config.ts prerenders every path, and the build writes sitemap.xml from the indexable ones.
 
 export type RouteGroup = 'marketing' | 'auth' | 'portal' | 'tools' | 'policies'
 

@@ -1,4 +1,4 @@
-/** Counts one visit per app load (spec section 7). A failure never bothers the visitor. */
+/** Counts one visit per app load (docs/product.md#visit-counting). A failure never bothers the visitor. */
 export async function recordVisit(): Promise<void> {
   try {
     const response = await fetch('/api/dashboard/visitors.php', { method: 'POST' })

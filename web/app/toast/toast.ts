@@ -1,5 +1,5 @@
 // One toast helper for the whole app: `toast.success('Saved')`. Toasts are kept in a tiny store that the
-// <Toaster /> in the site shell renders (spec section 4: top-right, 3000 ms, newest on top).
+// <Toaster /> in the site shell renders (docs/product.md#toasts: top-right, 3000 ms, newest on top).
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error'
 

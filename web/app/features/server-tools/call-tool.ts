@@ -1,4 +1,7 @@
-/** How a call to one of the server-side tools went, in the terms the pages' messages need (spec section 8). */
+/**
+ * How a call to one of the server-side tools went, in the terms the pages' messages need
+ * (docs/product.md#server-tool-calls).
+ */
 export type ToolCall<Data> =
   | { kind: 'ok'; data: Data }
   /** The server answered with an error sentence. */

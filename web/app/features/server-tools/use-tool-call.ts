@@ -4,7 +4,7 @@ import { callTool, type ToolCall } from './call-tool'
 import { newProgressId, useJobProgress } from './use-job-progress'
 
 export interface ToolMessages {
-  /** The success toast (spec section 8). */
+  /** The success toast (each tool's, docs/product.md#tools). */
   success: string
   /** What to say when the answer is not JSON; the generic network sentence when absent. */
   unreadable?: string
@@ -12,10 +12,10 @@ export interface ToolMessages {
 
 /**
  * One server-side tool call from a form: `busy` while in flight (the button shows its progress label), and
- * the spec's toasts when it ends. A failure's sentence also stays in `error` (shown beside the form by
- * <ToolError>) until the next call, since a toast is gone after 3 s. Resolves with the data, or undefined
- * when it failed. While in flight, `progress` follows the call's job (shown by <JobStatus>) and `cancel`
- * takes it out of the line.
+ * the toasts of docs/product.md#server-tool-calls when it ends. A failure's sentence also stays in `error`
+ * (shown beside the form by <ToolError>) until the next call, since a toast is gone after 3 s. Resolves with
+ * the data, or undefined when it failed. While in flight, `progress` follows the call's job (shown by
+ * <JobStatus>) and `cancel` takes it out of the line.
  */
 export function useToolCall<Data>(path: string, messages: ToolMessages) {
   const [busy, setBusy] = useState(false)

@@ -3,7 +3,10 @@ import { toast } from '../../../toast/toast'
 import { requestPasswordReset } from '../shared/account-api'
 import { EmailLinkForm } from './EmailLinkForm'
 
-/** Collapsed by default; opened, it asks for the email that should get a reset link (spec section 4). */
+/**
+ * Collapsed by default; opened, it asks for the email that should get a reset link
+ * (docs/product.md#forgot-password-and-reset).
+ */
 export function ForgotPasswordPanel() {
   const [open, setOpen] = useState(false)
   const panelId = useId()

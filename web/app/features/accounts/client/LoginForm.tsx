@@ -34,7 +34,7 @@ export function LoginForm({
     const outcome = await login(username, password)
     if (!outcome.ok) {
       setSubmitting(false)
-      // 403 is about the account's state, not a mistake: shown as information (spec section 8).
+      // 403 is about the account's state, not a mistake: shown as information (docs/product.md#login).
       if (outcome.status === 403 && outcome.error) setMessage({ tone: 'info', text: outcome.error })
       else
         setMessage({ tone: 'error', text: outcome.error ?? 'Something went wrong. Please try again later.' })

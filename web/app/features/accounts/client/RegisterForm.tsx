@@ -16,7 +16,10 @@ export interface RegisterFormProps {
   showLoginLink?: boolean
 }
 
-/** The registration form of spec section 2; the page around it (title, wrapper) belongs to the route. */
+/**
+ * The registration form (docs/product.md#registration); the page around it (title, wrapper) belongs to the
+ * route.
+ */
 export function RegisterForm({ onSuccess, showLoginLink = false }: RegisterFormProps) {
   const [fields, setFields] = useState(empty)
   const [submitting, setSubmitting] = useState(false)

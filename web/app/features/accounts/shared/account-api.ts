@@ -1,5 +1,5 @@
-// The account calls of spec section 7. Each answers a plain outcome so the screens only decide what to say:
-// `status` is null when the call never got an HTTP answer (network down, or a reply that is not JSON).
+// The account calls (README.md#http-api). Each answers a plain outcome so the screens only decide what to
+// say: `status` is null when the call never got an HTTP answer (network down, or a reply that is not JSON).
 
 export type ApiOutcome<Body> = { ok: true; body: Body } | { ok: false; status: number | null; error?: string }
 

@@ -9,7 +9,7 @@ import { useToolCall } from '../../server-tools/use-tool-call'
 import { renderReply } from '../shared/render-reply'
 import { TextField } from '../../shared/TextField'
 
-/** A question box and the assistant's markdown answer (spec: Ask). */
+/** A question box and the assistant's markdown answer (docs/product.md#ask). */
 export function AskAssistant() {
   const [prompt, setPrompt] = useState('')
   const [reply, setReply] = useState<string | null>(null)

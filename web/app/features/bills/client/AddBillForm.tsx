@@ -24,7 +24,8 @@ export function AddBillForm({ members, onAdd }: AddBillFormProps) {
     setSaving(false)
   }
 
-  // noValidate: the spec's form imposes no checks; the server answers every mistake with a sentence.
+  // noValidate: the form checks nothing itself (docs/product.md#changing-bills); the server answers every
+  // mistake with a sentence.
   return (
     <form
       id={`${id}-form`}

@@ -34,7 +34,7 @@ const deleteQuestion = (bill: Bill) => ({
 /** The household bills checklist: one section per member, 'Reset All Bills' and the 'Add Bill' toggle. */
 export function BillsChecklist({ members }: { members: readonly string[] }) {
   const { billsByOwner, loaded, change } = useBills(members)
-  // Editing is a local mode for one bill at a time (spec section 4).
+  // Editing is a local mode for one bill at a time (docs/product.md#changing-bills).
   const [editingId, setEditingId] = useState<number | null>(null)
   const [adding, setAdding] = useState(false)
   // Delete and Reset All Bills ask first; cancelling leaves everything as it was.

@@ -13,7 +13,7 @@ interface Target {
   owner: string
 }
 
-// The bills calls of spec section 7, one function each.
+// The bills calls (README.md#http-api), one function each.
 export const billsApi = {
   list: (owner: string) => portalRequest<Bill[]>(`/bills/list.php?owner=${encodeURIComponent(owner)}`),
   checkOverdue: () => portalRequest<{ updated: number }>('/bills/check_overdue.php', { method: 'POST' }),

@@ -4,7 +4,8 @@ export type PortalReply<T> = { ok: true; data: T } | { ok: false; status: number
 
 /**
  * A call to the API as the signed-in user (the bills page and the dashboard). A refusal resolves with the
- * server's sentence; only a network failure rejects, which is when the spec's failure toasts apply.
+ * server's sentence; only a network failure rejects, which is when the failure toasts of
+ * docs/product.md#bills-messages apply.
  */
 export async function portalRequest<T>(
   path: string,

@@ -7,7 +7,8 @@ import type { PortalReply } from './portal-request'
 
 /**
  * The checklist's data: both owners' lists, the overdue check on load, and `change`, which runs one bill
- * call, tells the person how it went and reloads the lists (spec section 4) whatever the outcome.
+ * call, tells the person how it went and reloads the lists (docs/product.md#changing-bills) whatever the
+ * outcome.
  */
 export function useBills(members: readonly string[]) {
   const [billsByOwner, setBillsByOwner] = useState<ReadonlyMap<string, Bill[]>>(new Map())

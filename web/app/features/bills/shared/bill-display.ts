@@ -10,7 +10,10 @@ export function totalDue(bills: readonly Pick<Bill, 'amount' | 'paid'>[]): numbe
   return cents / 100
 }
 
-/** The colour a row shows (spec section 2): green when paid, red when overdue, white otherwise. */
+/**
+ * The colour a row shows (docs/product.md#rows-and-colours): green when paid, red when overdue, white
+ * otherwise.
+ */
 export function billState(bill: Pick<Bill, 'paid' | 'overdue'>): 'paid' | 'overdue' | 'due' {
   if (bill.paid) return 'paid'
   return bill.overdue ? 'overdue' : 'due'

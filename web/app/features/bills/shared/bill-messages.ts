@@ -1,5 +1,5 @@
-// The bills toasts of spec section 8, word for word: `success` when the server accepted the change,
-// `failure` when the network failed. A refusal (400/404) shows the server's own sentence instead.
+// The bills toasts, word for word (docs/product.md#bills-messages): `success` when the server accepted the
+// change, `failure` when the network failed. A refusal (400/404) shows the server's own sentence instead.
 export const billMessages = {
   add: { success: 'Bill added successfully!', failure: 'Failed to add bill. Try again.' },
   markPaid: { success: 'Bill marked as paid.', failure: 'Failed to mark bill as paid.' },

@@ -10,7 +10,7 @@ import { vibeLabel, vibes } from '../shared/vibe-options'
 import { SelectField } from '../../shared/SelectField'
 import { TextField } from '../../shared/TextField'
 
-/** Keywords and a vibe in, a list of names with Copy buttons out (spec: Business namer). */
+/** Keywords and a vibe in, a list of names with Copy buttons out (docs/product.md#business-namer). */
 export function BusinessNamer() {
   const [keywords, setKeywords] = useState('')
   const [vibe, setVibe] = useState<Vibe>('professional')

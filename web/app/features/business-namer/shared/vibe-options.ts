@@ -7,7 +7,7 @@ const labels: Record<Vibe, string> = {
   elegant: 'Elegant',
 }
 
-/** The vibe select's values (spec section 9), the default first. */
+/** The vibe select's values (docs/product.md#business-namer), the default first. */
 export const vibes = Object.keys(labels) as Vibe[]
 
 export const vibeLabel = (vibe: Vibe) => labels[vibe]

@@ -27,13 +27,15 @@ export interface Calculator<Name extends string = string> {
   report(inputs: Record<Name, number>): CalculatorReport
 }
 
-/** Spec section 5: inputs have a minimum of 0, and empty or non-numeric entries count as 0. */
+/** docs/product.md#calculators: inputs have a minimum of 0, and empty or non-numeric entries count as 0. */
 export function readAmount(raw: string | null | undefined): number {
   const value = Number((raw ?? '').trim())
   return Number.isFinite(value) && value > 0 ? value : 0
 }
 
-/** A typed entry below zero: refused at the input (spec section 5: inputs have a minimum of 0). */
+/**
+ * A typed entry below zero: refused at the input (docs/product.md#calculators: inputs have a minimum of 0).
+ */
 export function isNegativeEntry(raw: string): boolean {
   return Number(raw.trim()) < 0
 }

@@ -7,7 +7,7 @@ export interface ProfitMargin {
   markupPercent: number
 }
 
-/** Spec section 9: profit is floored at 0; margin and markup are 0 when their divisor is 0. */
+/** docs/product.md#calculators: profit is floored at 0; margin and markup are 0 when their divisor is 0. */
 export function computeProfitMargin({ revenue, cost }: { revenue: number; cost: number }): ProfitMargin {
   const profit = Math.max(revenue - cost, 0)
   return {

@@ -9,7 +9,7 @@ const tabs = [
 
 type TabId = (typeof tabs)[number]['id']
 
-/** The admin's two tabs (spec section 4): the overview by default, the playground on demand. */
+/** The admin's two tabs (docs/product.md#dashboard): the overview by default, the playground on demand. */
 export function AdminDashboard() {
   const [selected, setSelected] = useState<TabId>('overview')
   const baseId = useId()

@@ -6,9 +6,9 @@ const counts = ['waiting', 'active', 'delayed', 'failed'] as const
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' })
 
 /**
- * The Developer's Playground (its content is ours to choose, spec section 2): the job queue behind the
- * assistant, the audits, mail and the overdue check, its failed jobs with their errors, and a retry. Mail
- * lands here only after 24 hours of retries.
+ * The Developer's Playground (its content is ours to choose: docs/product.md#developers-playground): the job
+ * queue behind the assistant, the audits, mail and the overdue check, its failed jobs with their errors, and
+ * a retry. Mail lands here only after 24 hours of retries.
  */
 export function DevelopersPlayground() {
   const [state, setState] = useState<JobQueueState | null | undefined>(undefined)

@@ -4,7 +4,9 @@ import { formatDueDate } from '../../bills/shared/bill-display'
 import { loadStudioOverview, type StudioOverviewData } from './dashboard-api'
 import { VisitsChart } from './VisitsChart'
 
-/** How many rows each card shows (spec section 9); the API sends a few more, newest first. */
+/**
+ * How many rows each card shows (docs/product.md#studio-overview); the API sends a few more, newest first.
+ */
 const shown = { askUsage: 3, contacts: 3, roastAudits: 4 } as const
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })

@@ -28,7 +28,9 @@ export interface JobQueueState {
   failed: FailedJob[]
 }
 
-/** One admin read; a failure is only logged (spec section 8) and the card shows what it has. */
+/**
+ * One admin read; a failure is only logged (docs/product.md#studio-overview) and the card shows what it has.
+ */
 async function read<T>(path: string, fallback: T): Promise<T> {
   try {
     const reply = await portalRequest<T>(path)
@@ -40,7 +42,10 @@ async function read<T>(path: string, fallback: T): Promise<T> {
   return fallback
 }
 
-/** The six Studio Overview reads, one after another as the spec describes, then the visits chart's. */
+/**
+ * The six Studio Overview reads, one after another (docs/product.md#studio-overview), then the visits
+ * chart's.
+ */
 export async function loadStudioOverview(): Promise<StudioOverviewData> {
   const visitors = await read<{ count: number } | null>('/dashboard/visitors', null)
   const askUsage = await read<AskUsage[]>('/dashboard/ask_usage', [])

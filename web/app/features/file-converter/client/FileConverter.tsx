@@ -47,7 +47,10 @@ function createWorker() {
   return new Worker(new URL('../worker/file-convert.worker.ts', import.meta.url), { type: 'module' })
 }
 
-/** The spec's sentence for a failure: ours as they are, anything unexpected as the fallback. */
+/**
+ * The sentence for a failure (docs/product.md#conversions): ours as they are, anything unexpected as the
+ * fallback.
+ */
 function failureMessage(error: unknown): string {
   return error instanceof Error && error.name === 'ConversionError' ? error.message : messages.fallback
 }

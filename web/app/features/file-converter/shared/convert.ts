@@ -39,7 +39,7 @@ export type ProgressListener = (fraction: number) => void
 /** Rows handed to a sink at a time when the whole table is already in memory (JSON and text sources). */
 const rowsPerChunk = 20_000
 
-/** Converts text between JSON, CSV, TSV and plain text by the rules of spec sections 4, 5 and 9. */
+/** Converts text between JSON, CSV, TSV and plain text by the rules of docs/product.md#file-converter. */
 export function convert(
   { content, source, target, options = {} }: ConvertInput,
   onProgress: ProgressListener = () => {},

@@ -37,11 +37,12 @@ const rowsPerChunk = 20_000
 const quoteCode = 34
 
 /**
- * Reads delimited text by the spec's rules: double-quoted fields, doubled quotes inside them, CRLF, CR or
- * LF line ends (even mixed), a final line break ending the last row rather than starting an empty one.
- * Rows come a chunk at a time so a large file is never held twice as rows. A blank line is a row of one
- * empty cell; short rows come back short (the caller pads them). An unclosed quote runs to the end of the
- * text, and text after a closing quote stays in the cell: the spec reads malformed input leniently.
+ * Reads delimited text by the rules of docs/product.md#reading-delimited-text: double-quoted fields, doubled
+ * quotes inside them, CRLF, CR or LF line ends (even mixed), a final line break ending the last row rather
+ * than starting an empty one. Rows come a chunk at a time so a large file is never held twice as rows. A
+ * blank line is a row of one empty cell; short rows come back short (the caller pads them). An unclosed quote
+ * runs to the end of the text, and text after a closing quote stays in the cell: malformed input is read
+ * leniently.
  *
  * Papa Parse reads the same way (the tests use it as the reference), but only with one newline style per
  * file, and in the 100 MB benchmark its parser alone took longer than this whole conversion may; this

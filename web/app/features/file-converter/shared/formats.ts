@@ -66,10 +66,10 @@ export function outputFileName(name: string, target: Format): string {
 }
 
 /**
- * Detection by content (spec section 4): JSON when it is wrapped in braces or brackets and parses;
- * else NDJSON when its first lines are each a JSON object or array; else CSV when the first line has
- * commas (or semicolons or pipes), at least as many as tabs; else TSV when it has tabs; else text.
- * Empty content detects nothing.
+ * Detection by content (docs/product.md#format-detection): JSON when it is wrapped in braces or brackets and
+ * parses; else NDJSON when its first lines are each a JSON object or array; else CSV when the first line has
+ * commas (or semicolons or pipes), at least as many as tabs; else TSV when it has tabs; else text. Empty
+ * content detects nothing.
  */
 export function sniffFormat(content: string): Format | null {
   const trimmed = content.trim()

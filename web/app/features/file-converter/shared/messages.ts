@@ -1,8 +1,8 @@
 import { formatLabels, type Format } from './formats'
 
-/** Every sentence the file converter shows, word for word from the product spec (sections 4, 5 and 8). */
+/** Every sentence the file converter shows, word for word as docs/product.md#file-converter lists them. */
 export const fileConverterMessages = {
-  /** Not in the spec: a binary file used to be read as text and "converted". */
+  /** Our own addition: a binary file used to be read as text and "converted". */
   binaryFile:
     'This looks like a binary file (an image, archive or document), not text. Choose a JSON, CSV, TSV or text file.',
   emptyContent: 'Upload a file or paste its contents first.',

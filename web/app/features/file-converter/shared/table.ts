@@ -8,9 +8,9 @@ export interface TableSink {
 }
 
 /**
- * A JSON value as a table (spec section 9): an array of objects becomes one row per object with the union
- * of their keys as columns; an array of anything else becomes index (from 1) and value rows; a single
- * object becomes key and value rows; a lone primitive one index and value row.
+ * A JSON value as a table (docs/product.md#conversions): an array of objects becomes one row per object with
+ * the union of their keys as columns; an array of anything else becomes index (from 1) and value rows; a
+ * single object becomes key and value rows; a lone primitive one index and value row.
  */
 export function tableFromJson(value: unknown): { columns: string[]; rows: string[][] } {
   if (Array.isArray(value)) {
@@ -53,9 +53,9 @@ export function textLines(text: string): string[] {
 }
 
 /**
- * Property names for the cells of a delimited row turned into a JSON object. The spec only says the header
- * names the fields; so that no cell is lost, a blank header cell and any cell past the header's end are
- * named column_<position from 1>, and a repeated name gets _2, _3, ... appended.
+ * Property names for the cells of a delimited row turned into a JSON object. A header names the fields
+ * (docs/product.md#reading-delimited-text); so that no cell is lost, a blank header cell and any cell past
+ * the header's end are named column_<position from 1>, and a repeated name gets _2, _3, ... appended.
  */
 export function columnKeys(header: string[]): (position: number) => string {
   const keys: string[] = []

@@ -95,7 +95,7 @@ export function recordsNdjsonWriter(): TableWriter {
   return linesWriter(record, (names) => (keyAt = columnKeys(names)))
 }
 
-/** Rows as CSV or TSV, one line per row, cells quoted where the spec requires it. */
+/** Rows as CSV or TSV, one line per row, cells quoted as docs/product.md#conversions says. */
 export function delimitedWriter(delimiter: ',' | '\t', spreadsheetSafe = false): TableWriter {
   const writeCell = cellWriter(delimiter, spreadsheetSafe)
   // A row of one empty cell would be an empty line, which readers skip: quote it so the cell survives.

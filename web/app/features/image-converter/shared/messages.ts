@@ -1,4 +1,7 @@
-/** Every sentence the image converter shows; the first five word for word from the product spec. */
+/**
+ * Every sentence the image converter shows; the first five are in docs/product.md#image-converter word for
+ * word.
+ */
 export const imageConverterMessages = {
   notAnImage: 'Please choose an image file (PNG, JPG, GIF, etc.).',
   noFile: 'Upload an image to convert.',

@@ -1,4 +1,4 @@
-/** The image types the converter writes: the spec's PNG, JPEG and WebP, plus AVIF. */
+/** The image types the converter writes: PNG, JPEG, WebP and AVIF (docs/product.md#image-converter). */
 export const outputTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/avif'] as const
 export type OutputType = (typeof outputTypes)[number]
 
@@ -13,12 +13,18 @@ export const qualitySlider = { min: 10, max: 100, default: 92 } as const
 
 export const defaultImageName = 'converted-image'
 
-/** Any type the browser calls an image is accepted (spec section 5); decoding decides the rest. */
+/**
+ * Any type the browser calls an image is accepted (docs/product.md#image-converter); decoding decides the
+ * rest.
+ */
 export function isImageFile(file: { type: string }): boolean {
   return file.type.startsWith('image/')
 }
 
-/** Quality is clamped to 1-100 (spec section 5); a value that is not a number falls back to the default. */
+/**
+ * Quality is clamped to 1-100 (docs/product.md#image-converter); a value that is not a number falls back to
+ * the default.
+ */
 export function clampQuality(value: number): number {
   if (!Number.isFinite(value)) return qualitySlider.default
   return Math.min(100, Math.max(1, Math.round(value)))

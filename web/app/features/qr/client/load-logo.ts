@@ -1,4 +1,7 @@
-/** Spec section 4: an uploaded logo is read as a data URL, which then becomes the logo source. */
+/**
+ * docs/product.md#qr-code-generator: an uploaded logo is read as a data URL, which then becomes the logo
+ * source.
+ */
 export function readFileAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()

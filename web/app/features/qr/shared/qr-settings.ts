@@ -1,4 +1,4 @@
-/** What the QR generator encodes and how it draws it (spec sections 3, 5 and 9). No DOM here. */
+/** What the QR generator encodes and how it draws it (docs/product.md#qr-code-generator). No DOM here. */
 
 export const QR_TYPES = ['url', 'wifi', 'vcard', 'sms', 'email', 'text'] as const
 export type QrType = (typeof QR_TYPES)[number]

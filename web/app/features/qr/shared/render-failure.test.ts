@@ -15,7 +15,7 @@ describe('renderFailureMessage', () => {
     )
   })
 
-  it('falls back to the spec sentence for anything else', () => {
+  it('falls back to the generic sentence for anything else', () => {
     expect(renderFailureMessage(new Error('canvas lost'), 'M')).toBe(RENDER_FAILED)
     expect(renderFailureMessage('??', 'M')).toBe('Could not render the QR code.')
   })

@@ -1,6 +1,6 @@
 import type { ErrorLevel } from './qr-settings'
 
-/** Spec section 8: the message for any render failure that has no better explanation. */
+/** docs/product.md#qr-code-generator: the message for any render failure that has no better explanation. */
 export const RENDER_FAILED = 'Could not render the QR code.'
 
 /**

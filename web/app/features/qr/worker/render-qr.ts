@@ -24,7 +24,10 @@ export interface RenderedPreview {
 
 export type PreviewReply = RenderedPreview | { ok: false; id: number; message: string }
 
-/** The downloadable files of one render. The SVG has no logo: the spec keeps it a plain vector export. */
+/**
+ * The downloadable files of one render. The SVG has no logo: it stays a plain vector export
+ * (docs/product.md#qr-code-generator).
+ */
 export interface QrFiles {
   png: Blob
   pngDataUrl: string

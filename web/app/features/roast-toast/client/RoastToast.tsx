@@ -12,7 +12,7 @@ function formatLoadTime(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(2)} s`
 }
 
-/** A URL form and the audit of what one fetch of that page shows (spec: Roast and toast). */
+/** A URL form and the audit of what one fetch of that page shows (docs/product.md#roast-and-toast). */
 export function RoastToast() {
   const [url, setUrl] = useState('')
   const [audit, setAudit] = useState<RoastAudit | null>(null)

@@ -7,7 +7,9 @@ import { ToolError } from '../../server-tools/ToolError'
 import { useToolCall } from '../../server-tools/use-tool-call'
 import { TextField } from '../../shared/TextField'
 
-/** Industry and value proposition in, taglines as preformatted text out (spec: Tagline generator). */
+/**
+ * Industry and value proposition in, taglines as preformatted text out (docs/product.md#tagline-generator).
+ */
 export function TaglineGenerator() {
   const [industry, setIndustry] = useState('')
   const [value, setValue] = useState('')

@@ -22,8 +22,8 @@ function currentPosition(): Promise<GeolocationPosition> {
 }
 
 /**
- * Asks for the browser's location, then shows the weather and the two farm reports (spec: Weather). When
- * the location is denied or missing, a place field (geocoded by our API) and the studio's own town serve
+ * Asks for the browser's location, then shows the weather and the two farm reports (docs/product.md#weather).
+ * When the location is denied or missing, a place field (geocoded by our API) and the studio's own town serve
  * instead; the field stays for looking up anywhere else.
  */
 export function FarmWeather() {

@@ -1,12 +1,15 @@
-// The weather page's two farm reports (spec section 9), as pure functions of the temperature in °F and
-// the relative humidity in %.
+// The weather page's two farm reports (docs/product.md#weather), as pure functions of the temperature in °F
+// and the relative humidity in %.
 
 export interface BiscuitIndex {
   label: string
   caption: string
 }
 
-/** How butter spreads on a biscuit. The caption has its own thresholds (34, 50, 65, 80), as the spec says. */
+/**
+ * How butter spreads on a biscuit. The caption has its own thresholds (34, 50, 65, 80):
+ * docs/product.md#biscuit-spreadability-index.
+ */
 export function biscuitIndex(tempF: number): BiscuitIndex {
   return { label: biscuitLabel(tempF), caption: biscuitCaption(tempF) }
 }
