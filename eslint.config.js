@@ -16,6 +16,9 @@ const sharedCallsFetch =
   'shared/ code makes no network calls: call the API through the browser API client in web/app/api-client/ ' +
   'from client/ code, and pass the data in.'
 
+/** The browser's ways to reach the network, which only the API client (and client/ code) may use. */
+const networkGlobals = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource']
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'web/build/**', 'web/.react-router/**', '.data/**'] },
   js.configs.recommended,
@@ -36,7 +39,7 @@ export default tseslint.config(
 
   // Arrows run one way: worker/ may import the API core, api/ never imports worker/.
   {
-    files: ['api/**/*.{ts,tsx,js}'],
+    files: ['api/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -71,7 +74,7 @@ export default tseslint.config(
   },
   // A workspace reaches another only by package name (api/'s one outside reach, worker/, is banned above).
   {
-    files: ['{web,worker}/**/*.{ts,tsx,js}'],
+    files: ['{web,worker}/**/*.{ts,tsx,js,mjs}'],
     rules: { 'studio/no-relative-import-across-workspaces': 'error' },
   },
   // A feature keeps its client/ code to itself; what two features share lives in features/shared/.
@@ -81,14 +84,16 @@ export default tseslint.config(
   {
     files: ['web/app/features/*/shared/**/*.{ts,tsx}', 'web/app/features/shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: sharedCallsFetch }],
+      'no-restricted-globals': [
+        'error',
+        ...networkGlobals.map((name) => ({ name, message: sharedCallsFetch })),
+      ],
       'no-restricted-properties': [
         'error',
-        ...['window', 'globalThis', 'self'].map((object) => ({
-          object,
-          property: 'fetch',
-          message: sharedCallsFetch,
-        })),
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          networkGlobals.map((property) => ({ object, property, message: sharedCallsFetch })),
+        ),
+        { object: 'navigator', property: 'sendBeacon', message: sharedCallsFetch },
       ],
     },
   },

@@ -73,7 +73,7 @@ describe("a web feature does not import another feature's client/ code", () => {
   })
 })
 
-describe('shared/ code does not call fetch', () => {
+describe('shared/ code does not call fetch (or reach the network otherwise)', () => {
   const advice = /shared\/ code makes no network calls: call the API through .* web\/app\/api-client\//
 
   it.each([
@@ -83,6 +83,8 @@ describe('shared/ code does not call fetch', () => {
       'web/app/features/bills/shared/bill-display.ts',
       `export const load = () => globalThis.fetch('/api/bills')\n`,
     ],
+    ['web/app/features/qr/shared/qr-batch.ts', `export const open = () => new XMLHttpRequest()\n`],
+    ['web/app/features/shared/beacon.ts', `export const send = () => navigator.sendBeacon('/api/visits')\n`],
   ])('refuses a network call in %s', async (filePath, code) => {
     const messages = await lint(filePath, code)
     expect(messages).toHaveLength(1)
