@@ -16,7 +16,7 @@ const sharedCallsFetch =
   'shared/ code makes no network calls: call the API through the browser API client in web/app/api-client/ ' +
   'from client/ code, and pass the data in.'
 
-/** The browser's ways to reach the network, which only the API client (and client/ code) may use. */
+/** The browser's ways to reach the network, which shared/ code leaves to the API client. */
 const networkGlobals = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource']
 
 export default tseslint.config(
