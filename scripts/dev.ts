@@ -1,6 +1,7 @@
-// `npm run dev`: the site with hot reload (Vite on PORT) proxying /api to the API (reloading on change),
-// plus a worker when REDIS_URL is set. Without DATABASE_URL the embedded PostgreSQL is started once here
-// and shared by the API and the worker. Reads .env first; migrates the database before starting them.
+// `npm run dev`: the site with hot reload (Vite on PORT) proxying /api to the API (reloading on change), which
+// works the jobs in its process as `npm start` does (a BullMQ worker when REDIS_URL is set, in-process
+// without). Without DATABASE_URL the embedded PostgreSQL is started once here. Reads .env first; migrates
+// the database before starting them.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { loadDotEnv } from '../api/src/config/dotenv.ts'
 import { ConfigError, parseEnv } from '../api/src/config/env.ts'
@@ -18,7 +19,7 @@ try {
   const shared = { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: env.PUBLIC_URL }
 
   const children: ChildProcess[] = [
-    spawn('npx', ['tsx', 'watch', 'api/src/server.ts'], {
+    spawn('npx', ['tsx', 'watch', 'scripts/start.ts', '--no-site-build'], {
       env: { ...shared, PORT: apiPort },
       stdio: 'inherit',
     }),
@@ -27,9 +28,6 @@ try {
       stdio: 'inherit',
     }),
   ]
-  if (env.REDIS_URL) {
-    children.push(spawn('npx', ['tsx', 'watch', 'worker/src/main.ts'], { env: shared, stdio: 'inherit' }))
-  }
   const stopAll = async () => {
     for (const child of children) child.kill('SIGTERM')
     await embedded?.stop()

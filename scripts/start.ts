@@ -1,6 +1,8 @@
 // `npm start`: reads .env, builds the site if it is missing or was built with other settings, migrates the
 // database, then serves the whole product (site, /api, jobs) on PORT. With DATABASE_URL unset it runs an
-// embedded PostgreSQL (migrated by startServer, which owns it).
+// embedded PostgreSQL (migrated by startServer, which owns it). The all-in-one process is composed here:
+// the API (startServer) with the worker's job system (createJobSystem), so the API never imports the worker.
+// `--no-site-build` skips the site (npm run dev: Vite serves it).
 import { spawn } from 'node:child_process'
 import cluster from 'node:cluster'
 import { once } from 'node:events'
@@ -13,6 +15,7 @@ import { openMigratedDatabase, type MigratedDatabase } from '../api/src/db/migra
 import { createLogger } from '../api/src/logger.ts'
 import { runInProcesses } from '../api/src/process-cluster.ts'
 import { startServer } from '../api/src/server.ts'
+import { createJobSystem } from '../worker/src/job-system.ts'
 
 const builtConfigFile = new URL('../web/build/public-config.json', import.meta.url)
 const webDir = fileURLToPath(new URL('../web', import.meta.url))
@@ -45,6 +48,7 @@ async function buildSite() {
   if (code !== 0) throw new Error(`The site build failed (exit code ${code}); its output is above.`)
 }
 
+const buildsSite = !process.argv.includes('--no-site-build')
 const dotEnvFile = loadDotEnv()
 try {
   const env = parseEnv()
@@ -56,7 +60,7 @@ try {
   if (cluster.isPrimary) {
     if (dotEnvFile) logger.info({ file: dotEnvFile }, 'read .env (the environment wins over it)')
     const [built, opened] = await Promise.allSettled([
-      siteBuildIsCurrent(publicConfig(env)) ? undefined : buildSite(),
+      !buildsSite || siteBuildIsCurrent(publicConfig(env)) ? undefined : buildSite(),
       openMigratedDatabase(env),
     ])
     if (opened.status === 'rejected') throw opened.reason
@@ -71,7 +75,12 @@ try {
     )
   }
   await runInProcesses(env.API_PROCESSES, logger, async () => {
-    const { url } = await startServer({ env, withWorker: true, handleSignals: true, database })
+    const { url } = await startServer({
+      env,
+      jobSystem: createJobSystem,
+      handleSignals: true,
+      database,
+    })
     console.warn(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${url}`)
   })
 } catch (error) {

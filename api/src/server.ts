@@ -4,25 +4,16 @@ import net from 'node:net'
 import type { DestinationStream } from 'pino'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { createMailer } from '@studio/worker/mail/mailer'
-import { createJobHandlers } from '@studio/worker/handlers'
-import { startQueueWorkers } from '@studio/worker/queue-worker'
-import { startSchedules } from '@studio/worker/schedule'
 import { createApp } from './app.ts'
-import { startInProcessBillSchedule } from './bills/in-process-bill-schedule.ts'
 import { applyStudioMembers } from './households/households.service.ts'
 import type { AppDeps } from './deps.ts'
 import { ConfigError, parseEnv, type Env } from './config/env.ts'
 import { resolveJwtSecret } from './config/secrets.ts'
 import { openMigratedDatabase, type MigratedDatabase } from './db/migrated-database.ts'
 import { createPool } from './db/pool.ts'
-import { createInProcessJobQueue } from './jobs/in-process-job-queue.ts'
-import type { JobQueue } from './jobs/job-queue.ts'
-import { mailRetrySettings } from './jobs/mail-retry.ts'
+import { producerNeedsRedis, startJobProducer, type StartJobSystem } from './jobs/job-system.ts'
 import { startOutboxRelay } from './jobs/outbox.ts'
-import { startInProcessRetention } from './retention/in-process-retention.ts'
 import { connectFailFast } from './jobs/redis-connection.ts'
-import { createRedisJobQueue } from './jobs/redis-job-queue.ts'
 import { createLogger } from './logger.ts'
 import { runInProcesses } from './process-cluster.ts'
 
@@ -32,8 +23,11 @@ const drainGraceMs = 2_000
 
 export interface StartOptions {
   env?: Env
-  /** Also consume the queue in this process (npm start with REDIS_URL: "the API and one worker"). */
-  withWorker?: boolean
+  /**
+   * Starts the job system this process runs: `startJobProducer` (the API alone, over Redis) or the worker's
+   * `createJobSystem` (jobs consumed here too: `npm start`, composed in scripts/start.ts).
+   */
+  jobSystem: StartJobSystem
   /** Listen on this port instead of env.PORT (0: any free port; tests). */
   port?: number
   /** Exit the process on SIGTERM/SIGINT after draining (off in tests, which call stop()). */
@@ -54,11 +48,11 @@ export interface RunningServer {
 }
 
 /**
- * Starts the product: database (embedded PostgreSQL when DATABASE_URL is unset, migrated on start),
- * the job queue (BullMQ over Redis, or in-process without REDIS_URL), the HTTP app, and a clean shutdown
- * that finishes in-flight requests before closing the pool and the queues.
+ * Starts the API: database (embedded PostgreSQL when DATABASE_URL is unset, migrated on start), the job
+ * system its caller chose, the HTTP app, and a clean shutdown that finishes in-flight requests before
+ * closing the queues and the pool.
  */
-export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(options: StartOptions): Promise<RunningServer> {
   const env = options.env ?? parseEnv()
   const logger = createLogger(env.LOG_LEVEL, options.logDestination).child({ service: 'api' })
   const closers: (() => Promise<unknown>)[] = []
@@ -85,44 +79,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     logger.warn({ err: error }, 'studio household names not applied'),
   )
 
-  const mailer = createMailer(env)
   const now = () => new Date()
-  const handlerDeps = { env, db, logger, mailer, now }
-  const mailRetry = mailRetrySettings(env)
-  let jobs: JobQueue
   const redis = env.REDIS_URL ? connectFailFast(env.REDIS_URL, 'studio-api') : undefined
-  if (env.REDIS_URL && redis) {
+  if (redis) {
     redis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'))
-    const prefix = options.queuePrefix ?? env.QUEUE_PREFIX
-    jobs = createRedisJobQueue({ redisUrl: env.REDIS_URL, prefix, logger, mailRetry })
-    if (options.withWorker) {
-      const handlers = createJobHandlers(handlerDeps)
-      const worker = startQueueWorkers({
-        redisUrl: env.REDIS_URL,
-        prefix,
-        handlers,
-        logger,
-        mailRetry,
-        jobConcurrency: env.JOB_CONCURRENCY,
-      })
-      const schedules = await startSchedules({ redisUrl: env.REDIS_URL, prefix, logger })
-      closers.unshift(
-        () => worker.close(),
-        () => schedules.close(),
-      )
-    }
     closers.unshift(async () => redis.disconnect())
-  } else {
-    logger.warn(
-      'REDIS_URL is unset: jobs run inside the API process and are lost if it stops (unsent mail is sent after the next start)',
-    )
-    jobs = createInProcessJobQueue(createJobHandlers(handlerDeps), logger, mailRetry, env.JOB_CONCURRENCY)
-    const stopBillSchedule = startInProcessBillSchedule(jobs, logger)
-    const stopRetention = startInProcessRetention(jobs, logger)
-    closers.unshift(async () => stopBillSchedule())
-    closers.unshift(async () => stopRetention())
   }
-  closers.unshift(() => jobs.close())
+  const jobSystem = await options.jobSystem({
+    env,
+    db,
+    logger,
+    prefix: options.queuePrefix ?? env.QUEUE_PREFIX,
+    now,
+  })
+  closers.unshift(() => jobSystem.close())
+  const jobs = jobSystem.queue
   const outbox = startOutboxRelay(db, jobs, logger)
   closers.unshift(async () => outbox.stop())
 
@@ -143,7 +114,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const url = `http://localhost:${port}`
-  logger.info({ url, jobs: jobs.mode, mail: mailer.description, site: siteDir ?? 'not built' }, 'listening')
+  logger.info(
+    { url, jobs: jobs.mode, mail: jobSystem.mail ?? 'sent by the worker', site: siteDir ?? 'not built' },
+    'listening',
+  )
 
   let stopping: Promise<void> | undefined
   const stop = () => {
@@ -218,8 +192,11 @@ const isEntryPoint = process.argv[1] && fileURLToPath(import.meta.url) === proce
 if (isEntryPoint) {
   try {
     const env = parseEnv()
+    if (!env.REDIS_URL) throw new ConfigError(producerNeedsRedis) // before anything starts
     const logger = createLogger(env.LOG_LEVEL).child({ service: 'api' })
-    await runInProcesses(env.API_PROCESSES, logger, () => startServer({ env, handleSignals: true }))
+    await runInProcesses(env.API_PROCESSES, logger, () =>
+      startServer({ env, jobSystem: startJobProducer, handleSignals: true }),
+    )
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : error)
     process.exit(1)

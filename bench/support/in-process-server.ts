@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseEnv } from '../../api/src/config/env.ts'
 import { startServer } from '../../api/src/server.ts'
+import { createJobSystem } from '../../worker/src/job-system.ts'
 import { createMigratedDatabase } from '../../tests/support/databases.ts'
 import { resolveTestServices } from '../../tests/support/services.ts'
 
@@ -21,6 +22,7 @@ export async function startInProcessServer(name: string, env: Record<string, str
       DATA_DIR: mkdtempSync(join(tmpdir(), `bench-${name}-`)),
       ...env,
     }),
+    jobSystem: createJobSystem,
     port: 0,
   })
   return {

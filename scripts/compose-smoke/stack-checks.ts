@@ -143,8 +143,8 @@ export async function checkAudit(stack: ComposeStack, site: SiteClient, url: str
     throw new Error(`The audit of ${url} answered ${response.status}: ${response.text.slice(0, 300)}`)
   }
   const workerLogs = await stack.logs('worker', 200)
-  if (!/"job":"roast-audit".*"msg":"job completed"/.test(workerLogs)) {
-    throw new Error('The audit answered, but no worker logged a completed roast-audit job.')
+  if (!/"job":"roast-toast".*"msg":"job completed"/.test(workerLogs)) {
+    throw new Error('The audit answered, but no worker logged a completed roast-toast job.')
   }
   return reported ? 'report' : 'refused: non-public address'
 }

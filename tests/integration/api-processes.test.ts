@@ -99,6 +99,13 @@ describe('API_PROCESSES', () => {
     }
   }, 120_000)
 
+  it('refuses to start the API alone without REDIS_URL: no worker would run its jobs', async () => {
+    const api = startApi({ REDIS_URL: '' })
+    const [code] = await api.exited
+    expect(code).toBe(1)
+    expect(api.output.join('')).toContain('the API alone needs REDIS_URL')
+  }, 60_000)
+
   it('refuses more than one process without DATABASE_URL and REDIS_URL', async () => {
     const api = startApi({ API_PROCESSES: '2', REDIS_URL: '' })
     const [code] = await api.exited

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseEnv } from '../../api/src/config/env.ts'
+import { startJobProducer } from '../../api/src/jobs/job-system.ts'
 import { startServer, type RunningServer } from '../../api/src/server.ts'
 import { createMigratedDatabase, uniqueName } from '../support/databases.ts'
 import { createUser } from '../support/factories.ts'
@@ -94,6 +95,7 @@ describe('rate limits while Redis is down', () => {
     })
     server = await startServer({
       env,
+      jobSystem: startJobProducer,
       port: 0,
       queuePrefix: uniqueName('limits'),
       logDestination: logs.destination,

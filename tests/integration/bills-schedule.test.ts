@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { addDays, hourInNewYork, todayInNewYork } from '../../api/src/bills/bill-dates.ts'
 import { queueName } from '../../api/src/jobs/job-contracts.ts'
 import { createLogger } from '../../api/src/logger.ts'
-import { startSchedules } from '../../worker/src/schedule.ts'
+import { startQueueSchedules } from '../../worker/src/schedules.ts'
 import { createBill, readBill } from '../support/bills.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { waitFor } from '../support/wait-for.ts'
@@ -66,7 +66,7 @@ describe('the scheduled overdue check', () => {
   it('runs once when a worker starts, catching up on a midnight it missed', async () => {
     const late = await createBill(server.deps.db, { owner: 'Casey', dueDate: yesterday() })
     const today = await createBill(server.deps.db, { owner: 'Casey', dueDate: todayInNewYork(new Date()) })
-    const restarted = await startSchedules({
+    const restarted = await startQueueSchedules({
       redisUrl: inject('redisUrl'),
       prefix: server.queuePrefix,
       logger: createLogger('silent'),

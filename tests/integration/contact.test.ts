@@ -5,7 +5,9 @@ import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseEnv } from '../../api/src/config/env.ts'
 import { freePort } from '../../api/src/net/free-port.ts'
+import { startJobProducer } from '../../api/src/jobs/job-system.ts'
 import { startServer, type RunningServer } from '../../api/src/server.ts'
+import { createJobSystem } from '../../worker/src/job-system.ts'
 import { createMigratedDatabase, uniqueName } from '../support/databases.ts'
 import { captureLogs } from '../support/log-capture.ts'
 import { readOutbox } from '../support/mail-outbox.ts'
@@ -143,7 +145,7 @@ describe('nothing is lost while Redis or SMTP is down', () => {
       env,
       port: 0,
       queuePrefix,
-      withWorker: options.withWorker,
+      jobSystem: options.withWorker ? createJobSystem : startJobProducer,
       logDestination: logs.destination,
     })
     running.push(server)

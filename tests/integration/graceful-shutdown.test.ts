@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { freePort } from '../../api/src/net/free-port.ts'
-import { createMigratedDatabase } from '../support/databases.ts'
+import { createMigratedDatabase, uniqueName } from '../support/databases.ts'
 import { waitFor } from '../support/wait-for.ts'
 
 describe('SIGTERM during a slow request', () => {
@@ -28,7 +28,9 @@ describe('SIGTERM during a slow request', () => {
         ...process.env,
         PORT: String(port),
         DATABASE_URL: database.url,
-        REDIS_URL: '',
+        // The API alone enqueues over Redis (a worker would run its jobs; this test needs none).
+        REDIS_URL: inject('redisUrl'),
+        QUEUE_PREFIX: uniqueName('sigterm'),
         LOG_LEVEL: 'warn',
         DATA_DIR: mkdtempSync(join(tmpdir(), 'studio-sigterm-')),
       },

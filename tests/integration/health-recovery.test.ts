@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '../../api/src/config/env.ts'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../api/src/db/embedded-postgres.ts'
 import { migrateUp } from '../../api/src/db/migrate.ts'
+import { startJobProducer } from '../../api/src/jobs/job-system.ts'
 import { startServer, type RunningServer } from '../../api/src/server.ts'
 import { uniqueName } from '../support/databases.ts'
 import { startPrivateRedis } from '../support/redis-server.ts'
@@ -28,7 +29,12 @@ describe('health while PostgreSQL or Redis is down', () => {
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
     })
-    server = await startServer({ env, port: 0, queuePrefix: uniqueName('faults') })
+    server = await startServer({
+      env,
+      jobSystem: startJobProducer,
+      port: 0,
+      queuePrefix: uniqueName('faults'),
+    })
   }, 120_000)
 
   afterAll(async () => {

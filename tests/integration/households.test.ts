@@ -2,6 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { addDays, todayInNewYork } from '../../api/src/bills/bill-dates.ts'
 import { startServer } from '../../api/src/server.ts'
+import { createJobSystem } from '../../worker/src/job-system.ts'
 import { createBill, readBill } from '../support/bills.ts'
 import { createUser } from '../support/factories.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -227,6 +228,7 @@ describe('HOUSEHOLD_MEMBERS as the source of the studio’s names', () => {
     const alices = await billOf(alice, 'Me', '2099-01-01')
     const restarted = await startServer({
       env: { ...server.env, HOUSEHOLD_MEMBERS: ['Naomi', 'Boaz'], LOG_LEVEL: 'silent' },
+      jobSystem: createJobSystem,
       port: 0,
     })
     try {
@@ -237,7 +239,11 @@ describe('HOUSEHOLD_MEMBERS as the source of the studio’s names', () => {
       await restarted.stop()
     }
     // And back, as the first server's setting says, the next time it starts.
-    const again = await startServer({ env: { ...server.env, LOG_LEVEL: 'silent' }, port: 0 })
+    const again = await startServer({
+      env: { ...server.env, LOG_LEVEL: 'silent' },
+      jobSystem: createJobSystem,
+      port: 0,
+    })
     await again.stop()
     expect((await list(studio, 'Ruth')).map((bill) => bill.id)).toEqual([ruths])
   })

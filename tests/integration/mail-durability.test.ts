@@ -14,6 +14,7 @@ import { createRedisJobQueue } from '../../api/src/jobs/redis-job-queue.ts'
 import { createLogger } from '../../api/src/logger.ts'
 import { freePort } from '../../api/src/net/free-port.ts'
 import { startServer } from '../../api/src/server.ts'
+import { createJobSystem } from '../../worker/src/job-system.ts'
 import { createJobHandlers } from '../../worker/src/handlers.ts'
 import { createMailer } from '../../worker/src/mail/mailer.ts'
 import { defaultJobConcurrency, startQueueWorkers } from '../../worker/src/queue-worker.ts'
@@ -41,7 +42,7 @@ describe('mail runs on worker slots of its own', () => {
     const auditsHeld = new Promise<void>((resolve) => (releaseAudits = resolve))
     const handlers: JobHandlers = {
       ...createJobHandlers({ ...server.deps, mailer: createMailer(server.env) }),
-      'roast-audit': async () => {
+      'roast-toast': async () => {
         auditsStarted++
         await auditsHeld
         return { ok: false, status: 502, error: 'held by the test' }
@@ -53,7 +54,7 @@ describe('mail runs on worker slots of its own', () => {
     const producer = createRedisJobQueue({ redisUrl: inject('redisUrl'), prefix, logger, mailRetry })
     try {
       for (let n = 0; n <= defaultJobConcurrency; n++) {
-        await producer.enqueue('roast-audit', { url: `http://127.0.0.1/slow-${n}` })
+        await producer.enqueue('roast-toast', { url: `http://127.0.0.1/slow-${n}` })
       }
       await waitFor('every audit slot to be taken', () => auditsStarted === defaultJobConcurrency)
       await producer.enqueue('send-mail', { ...mail, idempotencyKey: 'lane-check' })
@@ -248,7 +249,14 @@ describe('a JWT secret file that is too short', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'studio-jwt-'))
     writeFileSync(join(dataDir, 'jwt-secret'), 'too-short\n', { mode: 0o600 })
     const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: inject('adminDatabaseUrl') })
-    await expect(startServer({ env, port: 0, logDestination: { write: () => undefined } })).rejects.toThrow(
+    await expect(
+      startServer({
+        env,
+        jobSystem: createJobSystem,
+        port: 0,
+        logDestination: { write: () => undefined },
+      }),
+    ).rejects.toThrow(
       `Invalid configuration: the JWT secret in ${join(dataDir, 'jwt-secret')} is shorter than 32 characters; ` +
         'delete the file to have a new one generated (this signs everyone out) or set JWT_SECRET.',
     )

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseEnv } from '../../api/src/config/env.ts'
+import { startJobProducer } from '../../api/src/jobs/job-system.ts'
 import { startServer, type RunningServer } from '../../api/src/server.ts'
 import { createMigratedDatabase, uniqueName } from '../support/databases.ts'
 import { startTestPages, type TestPages } from '../support/fake-upstreams.ts'
@@ -42,7 +43,7 @@ describe('tool jobs when the worker is missing or dies mid-job', () => {
       AUDIT_ALLOW_PRIVATE_NETWORKS: '1',
     }
     const env = parseEnv({ ...workerEnv, LOG_LEVEL: 'silent' })
-    server = await startServer({ env, port: 0, queuePrefix: prefix })
+    server = await startServer({ env, jobSystem: startJobProducer, port: 0, queuePrefix: prefix })
   })
 
   afterAll(async () => {
@@ -83,7 +84,7 @@ describe('tool jobs when the worker is missing or dies mid-job', () => {
       '/api/tools/roast_toast',
       { url },
     )
-    await waitForLine(first, 'active roast-audit')
+    await waitForLine(first, 'active roast-toast')
     first.child.kill('SIGKILL')
     await once(first.child, 'exit')
 
@@ -91,7 +92,7 @@ describe('tool jobs when the worker is missing or dies mid-job', () => {
     const { status, body } = await call
     expect(status).toBe(200)
     expect(body.loadTime).toBeGreaterThanOrEqual(3000)
-    expect(second.output.some((line) => line.startsWith('active roast-audit'))).toBe(true)
+    expect(second.output.some((line) => line.startsWith('active roast-toast'))).toBe(true)
     const { rows } = await server.deps.db.query('SELECT url FROM roast_audits')
     expect(rows).toEqual([{ url }])
   }, 60_000) // two worker boots, the stalled job's pick-up and the 3 s page, on a possibly busy machine

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { parseEnv } from '../../api/src/config/env.ts'
 import { startServer } from '../../api/src/server.ts'
+import { createJobSystem } from '../../worker/src/job-system.ts'
 import { createMigratedDatabase, uniqueName } from './databases.ts'
 import { startFakeLlm, type FakeLlm } from './fake-upstreams.ts'
 
@@ -45,7 +46,13 @@ export async function startTestServer(options: TestServerOptions = {}) {
   })
   const queuePrefix = uniqueName('test')
   const launch = async () => {
-    const running = await startServer({ env, port: 0, withWorker: true, queuePrefix, logDestination })
+    const running = await startServer({
+      env,
+      jobSystem: createJobSystem,
+      port: 0,
+      queuePrefix,
+      logDestination,
+    })
     return {
       ...running,
       env,

@@ -4,14 +4,14 @@ import { jobNames } from '@studio/api/jobs/job-contracts'
 import type { JobHandlers } from '@studio/api/jobs/job-queue'
 import type { Logger } from '@studio/api/logger'
 import type { Mailer } from './mail/mailer.ts'
-import { checkOverdueBills } from './processors/check-overdue.processor.ts'
-import { sendBillReminders } from './processors/bill-reminders.processor.ts'
-import { answerQuestion } from './processors/ask.processor.ts'
-import { suggestBusinessNames, suggestTaglines } from './processors/naming.processor.ts'
-import { pruneRecords } from './processors/prune-old-records.processor.ts'
-import { auditSite } from './processors/roast-audit.processor.ts'
-import { sendMail } from './processors/send-mail.processor.ts'
-import { createPageAuditThreads } from './roast-audit/page-audit-threads.ts'
+import { checkOverdueBills } from './bills/check-overdue.processor.ts'
+import { sendBillReminders } from './bills/bill-reminders.processor.ts'
+import { answerQuestion } from './ask/ask.processor.ts'
+import { suggestBusinessNames, suggestTaglines } from './naming/naming.processor.ts'
+import { pruneRecords } from './retention/prune-old-records.processor.ts'
+import { auditSite } from './roast-toast/roast-toast.processor.ts'
+import { sendMail } from './mail/send-mail.processor.ts'
+import { createPageAuditThreads } from './roast-toast/page-audit-threads.ts'
 
 export interface HandlerDeps {
   env: Env
@@ -27,7 +27,7 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
   const handlers: JobHandlers = {
     'send-mail': (payload, attempt) => sendMail(deps, payload, attempt),
     ask: (payload) => answerQuestion(deps, payload),
-    'roast-audit': (payload, attempt) =>
+    'roast-toast': (payload, attempt) =>
       auditSite({ ...deps, pageAudits, reportStep: attempt.reportStep }, payload),
     'business-names': (payload) => suggestBusinessNames(deps, payload),
     taglines: (payload) => suggestTaglines(deps, payload),

@@ -1,14 +1,10 @@
 import { parseEnv, ConfigError } from '@studio/api/config/env'
 import { createPool } from '@studio/api/db/pool'
 import { connectFailFast, whenReady } from '@studio/api/jobs/redis-connection'
-import { mailRetrySettings } from '@studio/api/jobs/mail-retry'
 import { createLogger } from '@studio/api/logger'
-import { createJobHandlers } from './handlers.ts'
 import { heartbeatFile, startHeartbeat } from './heartbeat.ts'
-import { createMailer } from './mail/mailer.ts'
-import { startQueueWorkers } from './queue-worker.ts'
+import { startJobWorker } from './job-system.ts'
 import { redisLossLimitMs, watchRedis } from './redis-watchdog.ts'
-import { startSchedules } from './schedule.ts'
 
 /** The worker as its own process (the `worker` service in compose): needs DATABASE_URL and REDIS_URL. */
 async function main() {
@@ -18,18 +14,7 @@ async function main() {
   }
   const logger = createLogger(env.LOG_LEVEL).child({ service: 'worker' })
   const db = createPool(env.DATABASE_URL, logger, env.PG_POOL_MAX)
-  const mailer = createMailer(env)
-  const handlers = createJobHandlers({ env, db, logger, mailer, now: () => new Date() })
-  const prefix = env.QUEUE_PREFIX
-  const worker = startQueueWorkers({
-    redisUrl: env.REDIS_URL,
-    prefix,
-    handlers,
-    logger,
-    mailRetry: mailRetrySettings(env),
-    jobConcurrency: env.JOB_CONCURRENCY,
-  })
-  const schedules = await startSchedules({ redisUrl: env.REDIS_URL, prefix, logger })
+  const worker = await startJobWorker({ env, db, logger, redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX })
   const heartbeatRedis = connectFailFast(env.REDIS_URL, 'studio-worker-heartbeat')
   heartbeatRedis.on('error', () => undefined) // a failed ping is the answer; the worker logs Redis errors
   const redisAnswers = async () =>
@@ -49,14 +34,13 @@ async function main() {
       process.exit(1)
     },
   })
-  logger.info({ mail: mailer.description }, 'worker started')
+  logger.info({ mail: worker.mail }, 'worker started')
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'worker stopping: finishing active jobs')
     stopHeartbeat()
     stopRedisWatchdog()
     heartbeatRedis.disconnect()
-    await schedules.close()
     await worker.close()
     await db.end()
     process.exit(0)

@@ -49,7 +49,7 @@ export const jobPayloadSchemas = {
     replyTo: z.email().optional(),
   }),
   ask: z.object({ prompt: z.string().trim().min(1).max(4_000) }),
-  'roast-audit': z.object({ url: z.url({ protocol: /^https?$/ }).max(2_048) }),
+  'roast-toast': z.object({ url: z.url({ protocol: /^https?$/ }).max(2_048) }),
   'business-names': z.object({ keywords: z.string().trim().min(1).max(200), vibe: z.enum(vibes) }),
   taglines: z.object({
     industry: z.string().trim().min(1).max(200),
@@ -66,7 +66,7 @@ export const jobPayloadSchemas = {
 export interface JobResults {
   'send-mail': { messageId: string | null; skipped: boolean }
   ask: ToolOutcome<{ reply: string }>
-  'roast-audit': ToolOutcome<RoastAudit>
+  'roast-toast': ToolOutcome<RoastAudit>
   'business-names': ToolOutcome<{ names: string[] }>
   taglines: ToolOutcome<{ taglines: string[] }>
   'check-overdue-bills': { updated: number }

@@ -1,22 +1,8 @@
-import type { Env } from '@studio/api/config/env'
-
-export interface LlmSettings {
-  baseUrl: string
-  apiKey?: string
-  model: string
-}
+import type { LlmSettings } from '@studio/api/config/llm-settings'
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant'
   content: string
-}
-
-/** The chat API to use, or undefined when none is configured (the tools then answer on their own). */
-export function llmSettings(
-  env: Pick<Env, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>,
-): LlmSettings | undefined {
-  if (!env.LLM_BASE_URL || !env.LLM_MODEL) return undefined
-  return { baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
 }
 
 export class LlmError extends Error {

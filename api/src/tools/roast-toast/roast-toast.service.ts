@@ -14,7 +14,7 @@ export async function roastAndToast(
 ): Promise<RoastAudit> {
   const { roast, toast, loadTime, recommendation } = await runToolJob(
     jobs,
-    'roast-audit',
+    'roast-toast',
     { url },
     auditTimeoutMs,
     trackingKey,

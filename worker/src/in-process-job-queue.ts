@@ -1,14 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { Logger } from '../logger.ts'
-import { defaultJobOptions, laneOf, parseJobPayload, type JobName, type JobPayload } from './job-contracts.ts'
+import type { Logger } from '@studio/api/logger'
+import {
+  defaultJobOptions,
+  laneOf,
+  parseJobPayload,
+  type JobName,
+  type JobPayload,
+} from '@studio/api/jobs/job-contracts'
 import {
   JobWaitError,
   type FailedJob,
   type JobHandlers,
   type JobProgress,
   type JobQueue,
-} from './job-queue.ts'
-import { mailRetryAttempts, mailRetryDelayMs, type MailRetrySettings } from './mail-retry.ts'
+} from '@studio/api/jobs/job-queue'
+import { mailRetryAttempts, mailRetryDelayMs, type MailRetrySettings } from '@studio/api/jobs/mail-retry'
 import { WaitingLine, type Ticket } from './waiting-line.ts'
 
 const keptFailedJobs = 100

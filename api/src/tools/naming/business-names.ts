@@ -1,4 +1,4 @@
-import type { Vibe } from '@studio/api/jobs/job-contracts'
+import type { Vibe } from '../../jobs/job-contracts.ts'
 import { parseKeywords, pickFresh } from './keywords.ts'
 import { vibeWords } from './vibe-words.ts'
 

@@ -1,9 +1,10 @@
 import type { Env } from '@studio/api/config/env'
 import type { JobPayload, JobResult } from '@studio/api/jobs/job-contracts'
 import type { Logger } from '@studio/api/logger'
-import { chatCompletion, listLines, llmSettings, llmUnavailableSentence } from '../llm/chat-client.ts'
-import { businessNameCount, generateBusinessNames } from '../naming/business-names.ts'
-import { generateTaglines, taglineCount } from '../naming/taglines.ts'
+import { llmSettings } from '@studio/api/config/llm-settings'
+import { chatCompletion, listLines, llmUnavailableSentence } from '../llm/chat-client.ts'
+import { businessNameCount, generateBusinessNames } from '@studio/api/tools/naming/business-names'
+import { generateTaglines, taglineCount } from '@studio/api/tools/naming/taglines'
 
 interface NamingDeps {
   env: Env

@@ -1,9 +1,10 @@
 import type { Env } from '@studio/api/config/env'
 import type { JobPayload, JobResult } from '@studio/api/jobs/job-contracts'
 import type { Logger } from '@studio/api/logger'
-import { createKnowledgeBase } from '../ask/knowledge-base.ts'
-import { studioSystemPrompt } from '../ask/studio-prompt.ts'
-import { chatCompletion, llmSettings, llmUnavailableSentence } from '../llm/chat-client.ts'
+import { createKnowledgeBase } from './knowledge-base.ts'
+import { studioSystemPrompt } from './studio-prompt.ts'
+import { llmSettings } from '@studio/api/config/llm-settings'
+import { chatCompletion, llmUnavailableSentence } from '../llm/chat-client.ts'
 
 let knowledgeBase: ReturnType<typeof createKnowledgeBase> | undefined
 

@@ -1,8 +1,8 @@
 import type { Env } from '@studio/api/config/env'
 import type { JobPayload, JobResult } from '@studio/api/jobs/job-contracts'
 import type { JobAttempt } from '@studio/api/jobs/job-queue'
-import { AuditBudgetExceededError, type PageAuditThreads } from '../roast-audit/page-audit-threads.ts'
-import { fetchPage, PageFetchError, type PageFetchOptions } from '../roast-audit/page-fetcher.ts'
+import { AuditBudgetExceededError, type PageAuditThreads } from './page-audit-threads.ts'
+import { fetchPage, PageFetchError, type PageFetchOptions } from './page-fetcher.ts'
 
 /**
  * Fetches the page once and audits what that fetch shows, in an audit thread with a time budget. A
@@ -20,9 +20,9 @@ export async function auditSite(
     pageAudits: PageAuditThreads
     reportStep?: JobAttempt['reportStep']
   },
-  payload: JobPayload<'roast-audit'>,
+  payload: JobPayload<'roast-toast'>,
   fetchOptions: Partial<PageFetchOptions> = {},
-): Promise<JobResult<'roast-audit'>> {
+): Promise<JobResult<'roast-toast'>> {
   try {
     await reportStep('fetching')
     const page = await fetchPage(payload.url, {

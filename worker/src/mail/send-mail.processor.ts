@@ -2,7 +2,7 @@ import { inTransaction, type Db } from '@studio/api/db/pool'
 import type { JobPayload, JobResult } from '@studio/api/jobs/job-contracts'
 import type { JobAttempt } from '@studio/api/jobs/job-queue'
 import { markOutboxJobDone } from '@studio/api/jobs/outbox'
-import type { Mailer } from '../mail/mailer.ts'
+import type { Mailer } from './mailer.ts'
 
 /**
  * Sends each logical mail once: the idempotency key is looked up first and recorded after sending, so a

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createLogger } from '@studio/api/logger'
+import { cronPattern, isDue, schedules, startInProcessSchedules, type Schedule } from './schedules.ts'
+
+const byJob = (job: Schedule['job']) => schedules.find((schedule) => schedule.job === job)!
+
+describe('the schedules', () => {
+  it('read as the cron patterns BullMQ is given', () => {
+    expect(schedules.map((schedule) => [schedule.key, cronPattern(schedule), schedule.timeZone])).toEqual([
+      ['check-overdue-bills-hourly', '0 * * * *', 'UTC'],
+      ['send-bill-reminders-daily', '0 8 * * *', 'America/New_York'],
+      ['prune-old-records-daily', '30 4 * * *', 'UTC'],
+    ])
+  })
+
+  it('are due on their zone’s clock, summer time or not', () => {
+    const reminders = byJob('send-bill-reminders')
+    expect(isDue(reminders, new Date('2026-01-15T13:00:00Z'))).toBe(true) // 8:00 EST
+    expect(isDue(reminders, new Date('2026-07-15T12:00:00Z'))).toBe(true) // 8:00 EDT
+    expect(isDue(reminders, new Date('2026-07-15T13:00:00Z'))).toBe(false)
+    expect(isDue(reminders, new Date('2026-07-15T12:01:00Z'))).toBe(false)
+    expect(isDue(byJob('check-overdue-bills'), new Date('2026-07-15T05:00:00Z'))).toBe(true)
+    expect(isDue(byJob('prune-old-records'), new Date('2026-07-15T04:30:00Z'))).toBe(true)
+    expect(isDue(byJob('prune-old-records'), new Date('2026-07-15T05:30:00Z'))).toBe(false)
+  })
+})
+
+describe('the in-process schedules', () => {
+  afterEach(() => vi.useRealTimers())
+
+  function start(at: string) {
+    vi.useFakeTimers({ now: new Date(at) })
+    const enqueued: string[] = []
+    const stop = startInProcessSchedules(
+      { enqueue: async (name) => void enqueued.push(name) },
+      createLogger('silent'),
+    )
+    return { enqueued, stop }
+  }
+
+  it('run the catch-up jobs at start, then each job at its minute', async () => {
+    const { enqueued, stop } = start('2026-07-15T11:58:30Z') // 7:58:30 in New York
+    expect(enqueued).toEqual(['check-overdue-bills', 'send-bill-reminders'])
+    enqueued.length = 0
+    await vi.advanceTimersByTimeAsync(60_000) // 7:59:30
+    expect(enqueued).toEqual([])
+    await vi.advanceTimersByTimeAsync(60_000) // 8:00:30: the hour, and the reminder hour in New York
+    expect(enqueued).toEqual(['check-overdue-bills', 'send-bill-reminders'])
+    enqueued.length = 0
+    await vi.advanceTimersByTimeAsync(16.5 * 3_600_000) // to 00:30:30 New York, 4:30:30 UTC
+    expect(enqueued).toEqual([...Array(16).fill('check-overdue-bills'), 'prune-old-records'])
+    stop()
+    await vi.advanceTimersByTimeAsync(3_600_000)
+    expect(enqueued).toHaveLength(17)
+  })
+})

@@ -1,0 +1,139 @@
+import { Queue } from 'bullmq'
+import { householdTimeZone } from '@studio/api/bills/bill-dates'
+import { reminderHourInNewYork } from '@studio/api/bills/bill-reminders.service'
+import { defaultJobOptions, queueName, type JobName } from '@studio/api/jobs/job-contracts'
+import type { JobQueue } from '@studio/api/jobs/job-queue'
+import { connectBlocking } from '@studio/api/jobs/redis-connection'
+import type { Logger } from '@studio/api/logger'
+
+/** A recurring job: at `minute` past every hour, or past `hour` only, on the clocks of `timeZone`. */
+export interface Schedule {
+  /** The BullMQ job scheduler's key: declaring it again (another worker, a restart) replaces it. */
+  key: string
+  job: Extract<JobName, 'check-overdue-bills' | 'send-bill-reminders' | 'prune-old-records'>
+  minute: number
+  hour?: number
+  timeZone: string
+  /** Also run once when the process starts, so a process that was down at the time catches up. */
+  runAtStart: boolean
+}
+
+/** The one list of recurring jobs, run by BullMQ job schedulers with Redis and by a timer without. */
+export const schedules: readonly Schedule[] = [
+  // Every hour, so flags turn at New York midnight whatever the DST offset.
+  {
+    key: 'check-overdue-bills-hourly',
+    job: 'check-overdue-bills',
+    minute: 0,
+    timeZone: 'UTC',
+    runAtStart: true,
+  },
+  // The job records what it mailed: the run at start sends nothing a run earlier that day sent.
+  {
+    key: 'send-bill-reminders-daily',
+    job: 'send-bill-reminders',
+    minute: 0,
+    hour: reminderHourInNewYork,
+    timeZone: householdTimeZone,
+    runAtStart: true,
+  },
+  // A quiet hour.
+  {
+    key: 'prune-old-records-daily',
+    job: 'prune-old-records',
+    minute: 30,
+    hour: 4,
+    timeZone: 'UTC',
+    runAtStart: false,
+  },
+]
+
+/** The schedule as a cron pattern (BullMQ's job schedulers take one). */
+export function cronPattern(schedule: Schedule): string {
+  return `${schedule.minute} ${schedule.hour ?? '*'} * * *`
+}
+
+const clocks = new Map<string, Intl.DateTimeFormat>()
+
+/** True when the wall clock of the schedule's zone shows its minute (and hour) at the instant `at`. */
+export function isDue(schedule: Schedule, at: Date): boolean {
+  let clock = clocks.get(schedule.timeZone)
+  if (!clock) {
+    const options = {
+      timeZone: schedule.timeZone,
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    } as const
+    clock = new Intl.DateTimeFormat('en-US', options)
+    clocks.set(schedule.timeZone, clock)
+  }
+  const parts = clock.formatToParts(at)
+  const read = (type: 'hour' | 'minute') => Number(parts.find((part) => part.type === type)!.value)
+  return read('minute') === schedule.minute && (schedule.hour === undefined || read('hour') === schedule.hour)
+}
+
+/**
+ * Declares the schedules as BullMQ job schedulers (idempotent upserts: any number of workers may declare
+ * them) and queues the start-up runs.
+ */
+export async function startQueueSchedules({
+  redisUrl,
+  prefix = 'bull',
+  logger,
+}: {
+  redisUrl: string
+  prefix?: string
+  logger: Logger
+}) {
+  const connection = connectBlocking(redisUrl, 'studio-scheduler')
+  connection.on('error', (error) => logger.debug({ err: error }, 'scheduler connection error'))
+  const queue = new Queue(queueName, { connection, prefix })
+  queue.on('error', (error) => logger.debug({ err: error }, 'scheduler queue error'))
+  for (const schedule of schedules) {
+    // Not awaited: a Redis that is away at start must not hold up the process; the commands wait for it.
+    declare(queue, schedule).catch((error) =>
+      logger.warn({ err: error, job: schedule.job }, 'could not schedule a recurring job'),
+    )
+  }
+  return {
+    async close() {
+      await queue.close()
+    },
+  }
+}
+
+async function declare(queue: Queue, schedule: Schedule) {
+  const job = { name: schedule.job, data: {}, opts: defaultJobOptions }
+  await queue.upsertJobScheduler(schedule.key, { pattern: cronPattern(schedule), tz: schedule.timeZone }, job)
+  if (schedule.runAtStart) await queue.add(job.name, job.data, job.opts)
+}
+
+const minuteMs = 60_000
+
+/**
+ * Without Redis there are no job schedulers: a timer wakes at the start of every minute and queues each
+ * schedule whose minute it is. Returns the function that stops it.
+ */
+export function startInProcessSchedules(jobs: Pick<JobQueue, 'enqueue'>, logger: Logger): () => void {
+  const run = (schedule: Schedule) =>
+    jobs
+      .enqueue(schedule.job, {})
+      .catch((error) => logger.warn({ err: error, job: schedule.job }, 'scheduled job not run'))
+  let timer: NodeJS.Timeout | undefined
+  const scheduleNextMinute = () => {
+    timer = setTimeout(
+      () => {
+        // The minute this wake-up is for, even if the timer fired a moment early or late.
+        const minute = new Date(Math.round(Date.now() / minuteMs) * minuteMs)
+        for (const schedule of schedules) if (isDue(schedule, minute)) void run(schedule)
+        scheduleNextMinute()
+      },
+      minuteMs - (Date.now() % minuteMs),
+    )
+    timer.unref()
+  }
+  for (const schedule of schedules) if (schedule.runAtStart) void run(schedule)
+  scheduleNextMinute()
+  return () => clearTimeout(timer)
+}
