@@ -9,7 +9,9 @@ export default defineConfig({
   // Tool pages run their work in module workers (comlink); the WASM codecs must not be pre-bundled.
   worker: { format: 'es' },
   // Fewer, larger chunks for the first load: React + React Router as one file and the site shell as
-  // another (better gzip, fewer requests). Route modules and tool features stay split per page.
+  // another (better gzip, fewer requests). Route modules and tool features stay split per page. The shell's
+  // tool modules (tool catalogue, ToolPage, tool meta) are one more chunk that only the tools index and the
+  // tool pages load; a group also takes its modules' dependencies, so the shell is grouped first.
   build: {
     rolldownOptions: {
       output: {
@@ -18,9 +20,10 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 2,
+              priority: 3,
             },
-            { name: 'app', test: /app[\\/](site|auth|toast|seo)[\\/]/, priority: 1 },
+            { name: 'app', test: /app[\\/](site|auth|toast|seo)[\\/](?![^\\/]*tool)/i, priority: 2 },
+            { name: 'tool-catalogue', test: /app[\\/](site|seo)[\\/][^\\/]*tool/i, priority: 1 },
           ],
         },
       },
