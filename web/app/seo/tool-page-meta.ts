@@ -1,4 +1,5 @@
 import type { Tool } from '../site/tool-catalogue'
+import { freeWebApplication } from './free-web-application'
 import { pageMeta } from './page-meta'
 
 /** A tool page's head, all of it from the tool's catalogue entry: the page is a free web application. */
@@ -9,5 +10,6 @@ export function toolPageMeta(tool: Tool) {
     description: tool.description,
     keywords: tool.keywords,
     kind: 'WebApplication',
+    pageFacts: freeWebApplication,
   })
 }
