@@ -1,15 +1,29 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { socialProfiles } from './app/site/social-links.ts'
 import { buildPublicConfig } from './build-tools/public-config.ts'
+
+// Modules of the site shell's folders that only some pages read: kept out of the first-load chunk.
+const toolShellModules = /[\\/](tool-catalogue|ToolPage|tool-page-meta)\.tsx?$/
+const pageOnlyShellModules = [toolShellModules, /[\\/]free-web-application\.ts$/]
+
+const publicConfig = buildPublicConfig()
 
 export default defineConfig({
   plugins: [reactRouter()],
-  // The public configuration (names, contact facts, URLs), read by app/site/config.ts.
-  define: { __PUBLIC_CONFIG__: JSON.stringify(buildPublicConfig()) },
+  // The public configuration (names, contact facts, URLs) and the footer's labelled social links, read by
+  // app/site/config.ts.
+  define: {
+    __PUBLIC_CONFIG__: JSON.stringify(publicConfig),
+    __SOCIAL_PROFILES__: JSON.stringify(socialProfiles(publicConfig.socialLinks)),
+  },
   // Tool pages run their work in module workers (comlink); the WASM codecs must not be pre-bundled.
   worker: { format: 'es' },
   // Fewer, larger chunks for the first load: React + React Router as one file and the site shell as
-  // another (better gzip, fewer requests). Route modules and tool features stay split per page.
+  // another (better gzip, fewer requests). Route modules and tool features stay split per page, and so do
+  // the shell's modules that only some pages read: the tool catalogue, ToolPage and the tool meta are one
+  // chunk for the tools index and the tool pages (with the free-web-application facts, also read by /bcl).
+  // A group also takes in its modules' dependencies, so the shell's group is formed first.
   build: {
     rolldownOptions: {
       output: {
@@ -18,9 +32,16 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'app',
+              test: (id) =>
+                /app[\\/](site|auth|toast|seo)[\\/]/.test(id) &&
+                !pageOnlyShellModules.some((modules) => modules.test(id)),
               priority: 2,
             },
-            { name: 'app', test: /app[\\/](site|auth|toast|seo)[\\/]/, priority: 1 },
+            { name: 'tool-catalogue', test: toolShellModules, priority: 1 },
           ],
         },
       },

@@ -7,26 +7,21 @@ const registrationModule = '/sw-register.js'
 
 /**
  * Registers the service worker (offline tools, update toast) once the page has loaded, from a module
- * fetched only then. Production builds only: `npm run dev` has no service worker.
+ * fetched only then, which also holds the toast's wording. Production builds only: `npm run dev` has no
+ * service worker.
  */
 export function useServiceWorkerAfterLoad() {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
     const register = () => {
+      // A failed registration is reported by the module; a module that did not load, here.
       ;(
         import(/* @vite-ignore */ registrationModule) as Promise<{
           registerServiceWorker: typeof registerServiceWorker
         }>
       )
-        .then((module) =>
-          module.registerServiceWorker((activate) =>
-            toast.info('A new version of this site is ready.', {
-              label: 'Reload to update',
-              onAction: activate,
-            }),
-          ),
-        )
-        .catch((error: unknown) => console.warn('The offline service worker did not register.', error))
+        .then((module) => module.registerServiceWorker(toast))
+        .catch(console.warn)
     }
     if (document.readyState === 'complete') {
       register()

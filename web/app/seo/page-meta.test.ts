@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { MetaDescriptor } from 'react-router'
 import type { PublicConfig } from '../../../api/src/config/env'
+import { toolAt } from '../site/tool-catalogue'
 import type { pageMeta as PageMeta } from './page-meta'
+import type { toolPageMeta as ToolPageMeta } from './tool-page-meta'
 
 const config = {
   publicUrl: 'https://studio.test',
@@ -16,11 +18,14 @@ const config = {
 } satisfies PublicConfig
 
 let pageMeta: typeof PageMeta
+let toolPageMeta: typeof ToolPageMeta
 
 beforeAll(async () => {
-  // The build defines this constant; here the test provides it before the module reads it.
+  // The build defines these constants; here the test provides them before the module reads them.
   vi.stubGlobal('__PUBLIC_CONFIG__', config)
+  vi.stubGlobal('__SOCIAL_PROFILES__', [])
   ;({ pageMeta } = await import('./page-meta'))
+  ;({ toolPageMeta } = await import('./tool-page-meta'))
 })
 
 function find(meta: MetaDescriptor[], key: string, value: string) {
@@ -77,14 +82,23 @@ describe('pageMeta', () => {
     expect(graph[2]).not.toHaveProperty('offers')
   })
 
-  it('describes a tool page as a free web application', () => {
-    const graph = graphOf(
-      pageMeta({ path: '/qrcode-generator', title: 'QR', description: 'QR.', kind: 'WebApplication' }),
-    )
-    expect(graph[2]).toMatchObject({
+  it('describes a tool page from its catalogue entry, as a free web application', () => {
+    const meta = toolPageMeta(toolAt('/qrcode-generator'))
+    expect(meta).toContainEqual({ title: 'Free QR Code Generator with Logo | Test Studio' })
+    expect(find(meta, 'name', 'description')?.content).toMatch(/^Free QR code generator for URLs/)
+    expect(find(meta, 'name', 'keywords')?.content).toContain('QR code with logo')
+    expect(find(meta, 'rel', 'canonical')?.href).toBe('https://studio.test/qrcode-generator')
+    expect(graphOf(meta)[2]).toMatchObject({
       '@type': 'WebApplication',
+      url: 'https://studio.test/qrcode-generator',
       offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
       isAccessibleForFree: true,
+    })
+  })
+
+  it("titles a tool page with the tool's name when the catalogue gives no other title", () => {
+    expect(toolPageMeta(toolAt('/image-converter'))).toContainEqual({
+      title: 'Image Converter | Test Studio',
     })
   })
 })

@@ -10,10 +10,12 @@ export interface PageMetaOptions {
   title: string
   description: string
   keywords?: string[]
-  /** schema.org type of the page; tool pages are 'WebApplication' (a free web app). */
+  /** schema.org type of the page; tool pages are 'WebApplication' (with seo/free-web-application.ts). */
   kind?: PageKind
   /** Private or utility pages: tell crawlers not to index them. */
   noindex?: boolean
+  /** More schema.org facts about the page, e.g. a free web application's offer. */
+  pageFacts?: Record<string, unknown>
 }
 
 /**
@@ -22,7 +24,7 @@ export interface PageMetaOptions {
  * so prerendered HTML and client-side navigation show the same tags.
  */
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
-  const { path, title, description, keywords = [], kind = 'WebPage', noindex = false } = options
+  const { path, title, description, keywords = [], kind = 'WebPage', noindex = false, pageFacts } = options
   const documentTitle = `${title} | ${siteConfig.siteName}`
   const canonical = absoluteUrl(path)
   return [
@@ -40,7 +42,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
     { name: 'twitter:card', content: 'summary' },
     { name: 'twitter:title', content: documentTitle },
     { name: 'twitter:description', content: description },
-    { 'script:ld+json': structuredData({ kind, canonical, name: documentTitle, description }) },
+    { 'script:ld+json': structuredData({ kind, canonical, name: documentTitle, description, pageFacts }) },
   ]
 }
 
@@ -49,9 +51,10 @@ interface PageFacts {
   canonical: string
   name: string
   description: string
+  pageFacts?: Record<string, unknown>
 }
 
-function structuredData({ kind, canonical, name, description }: PageFacts) {
+function structuredData({ kind, canonical, name, description, pageFacts }: PageFacts) {
   const websiteId = absoluteUrl('/#website')
   const ownerId = absoluteUrl('/#owner')
   const page = {
@@ -63,6 +66,7 @@ function structuredData({ kind, canonical, name, description }: PageFacts) {
     inLanguage: 'en-US',
     isPartOf: { '@id': websiteId },
     author: { '@id': ownerId },
+    ...pageFacts,
   }
   return {
     '@context': 'https://schema.org',
@@ -86,16 +90,7 @@ function structuredData({ kind, canonical, name, description }: PageFacts) {
         address: { '@type': 'PostalAddress', addressLocality: siteConfig.businessCity, addressCountry: 'US' },
         ...(siteConfig.socialLinks.length > 0 && { sameAs: siteConfig.socialLinks }),
       },
-      kind === 'WebApplication'
-        ? {
-            ...page,
-            applicationCategory: 'BusinessApplication',
-            operatingSystem: 'Any (runs in a web browser)',
-            browserRequirements: 'Requires JavaScript',
-            isAccessibleForFree: true,
-            offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-          }
-        : page,
+      page,
     ],
   }
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
-import { emailHref, phoneHref, siteConfig } from './config'
-import { socialLinkLabel } from './social-links'
+import { emailHref, phoneHref, siteConfig, socialProfiles } from './config'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
@@ -35,10 +34,10 @@ export function SiteFooter() {
           <li>
             <a href={emailHref}>Email</a>
           </li>
-          {siteConfig.socialLinks.map((url) => (
+          {socialProfiles.map(({ url, label }) => (
             <li key={url}>
               <a href={url} target="_blank" rel="noopener me">
-                {socialLinkLabel(url)}
+                {label}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>

@@ -1,5 +1,9 @@
 // The route table (docs/product.md#every-page) in one place: routes.ts builds the router from it,
 // react-router.config.ts prerenders every path, and the build writes sitemap.xml from the indexable ones.
+// The tool pages come from the tool catalogue, so a tool added there gets its route, prerendered page and
+// sitemap entry.
+
+import { toolCatalogue } from './tool-catalogue'
 
 export type RouteGroup = 'marketing' | 'auth' | 'portal' | 'tools' | 'policies'
 
@@ -29,20 +33,7 @@ export const sitePages: SitePage[] = [
   page('/reset-password', 'auth', false),
   page('/dashboard', 'portal', false),
   page('/bcl', 'portal', false),
-  page('/ask', 'tools'),
-  page('/roast-toast', 'tools'),
-  page('/business-namer', 'tools'),
-  page('/tagline-generator', 'tools'),
-  page('/qrcode-generator', 'tools'),
-  page('/image-converter', 'tools'),
-  page('/file-converter', 'tools'),
-  page('/weather', 'tools'),
-  page('/profit-margin-calculator', 'tools'),
-  page('/break-even-calculator', 'tools'),
-  page('/sales-tax-calculator', 'tools'),
-  page('/loan-payment-calculator', 'tools'),
-  page('/hourly-rate-calculator', 'tools'),
-  page('/inventory-reorder-calculator', 'tools'),
+  ...toolCatalogue.map((tool) => page(tool.path, 'tools')),
   page('/crawl-policy', 'policies'),
   page('/privacy-policy', 'policies'),
   page('/terms-of-service', 'policies'),

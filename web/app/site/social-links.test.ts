@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { socialLinkLabel } from './social-links'
+import { socialLinkLabel, socialProfiles } from './social-links'
 
 describe('socialLinkLabel', () => {
   it.each([
@@ -13,5 +13,14 @@ describe('socialLinkLabel', () => {
     ['https://notfacebook.com/x', 'notfacebook.com'],
   ])('names %s "%s"', (url, label) => {
     expect(socialLinkLabel(url)).toBe(label)
+  })
+})
+
+describe('socialProfiles', () => {
+  it('labels each configured link, in order', () => {
+    expect(socialProfiles(['https://bsky.app/profile/peach', 'https://mastodon.social/@peach'])).toEqual([
+      { url: 'https://bsky.app/profile/peach', label: 'Bluesky' },
+      { url: 'https://mastodon.social/@peach', label: 'mastodon.social' },
+    ])
   })
 })

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { tools } from '../../marketing/tool-list'
 import { pageMeta } from '../../seo/page-meta'
 import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { toolCatalogue } from '../../site/tool-catalogue'
 
 export default function ToolsIndex() {
   return (
@@ -14,7 +14,7 @@ export default function ToolsIndex() {
         </p>
       </header>
       <ul className="card-grid plain-list">
-        {tools.map((tool) => (
+        {toolCatalogue.map((tool) => (
           <li className="card" key={tool.path}>
             <h2 className="h3">
               <Link to={tool.path}>{tool.name}</Link>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { useAuth } from '../../auth/AuthProvider'
 import { loginLinkFor } from '../../features/accounts/shared/return-path'
 import { HouseholdChecklist } from '../../features/bills/client/HouseholdChecklist'
+import { freeWebApplication } from '../../seo/free-web-application'
 import { pageMeta } from '../../seo/page-meta'
 import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
 
@@ -43,6 +44,7 @@ export function meta() {
     description: 'A free household bills checklist for two, sorted by due date.',
     keywords: ['bills checklist', 'household bills', 'due dates', 'bill tracker'],
     kind: 'WebApplication',
+    pageFacts: freeWebApplication,
     noindex: true,
   })
 }

@@ -1,30 +1,20 @@
 import { AskAssistant } from '../../features/ask/client/AskAssistant'
-import { pageMeta } from '../../seo/page-meta'
+import { toolPageMeta } from '../../seo/tool-page-meta'
 import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { toolAt } from '../../site/tool-catalogue'
+import { ToolPage } from '../../site/ToolPage'
 import type { Route } from './+types/ask'
 
-const intro =
-  'Ask a plain question about websites, marketing or running a small business and get a plain answer.'
+const tool = toolAt('/ask')
 
 export default function AskPage() {
   return (
-    <div className="container page">
-      <header className="page-header">
-        <h1>Ask the Assistant</h1>
-        <p>{intro}</p>
-      </header>
+    <ToolPage tool={tool}>
       <AskAssistant />
-    </div>
+    </ToolPage>
   )
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    path: '/ask',
-    title: 'Ask the Assistant',
-    description: `${intro} Free, no sign-up.`,
-    keywords: ['ask an AI assistant', 'website questions', 'small business marketing', 'free AI help'],
-    kind: 'WebApplication',
-  })
+export const meta: Route.MetaFunction = () => toolPageMeta(tool)
 
 export const ErrorBoundary = RouteErrorBoundary

@@ -1,22 +1,16 @@
 import { CalculatorPage } from '../../features/calculators/client/CalculatorPage'
 import { breakEvenCalculator } from '../../features/calculators/shared/break-even'
-import { pageMeta } from '../../seo/page-meta'
+import { toolPageMeta } from '../../seo/tool-page-meta'
 import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { toolAt } from '../../site/tool-catalogue'
 import type { Route } from './+types/break-even-calculator'
 
-const intro = 'Find how many units you must sell to cover fixed costs, and the revenue that takes.'
+const tool = toolAt('/break-even-calculator')
 
 export default function BreakEvenCalculatorPage() {
-  return <CalculatorPage calculator={breakEvenCalculator} intro={intro} />
+  return <CalculatorPage calculator={breakEvenCalculator} tool={tool} />
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    path: '/break-even-calculator',
-    title: 'Break-Even Calculator',
-    description: `${intro} Free, and it runs in your browser.`,
-    keywords: ['break-even calculator', 'break-even point', 'contribution margin', 'small business'],
-    kind: 'WebApplication',
-  })
+export const meta: Route.MetaFunction = () => toolPageMeta(tool)
 
 export const ErrorBoundary = RouteErrorBoundary

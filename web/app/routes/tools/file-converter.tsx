@@ -1,30 +1,20 @@
 import { FileConverter } from '../../features/file-converter/client/FileConverter'
-import { pageMeta } from '../../seo/page-meta'
+import { toolPageMeta } from '../../seo/tool-page-meta'
 import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { toolAt } from '../../site/tool-catalogue'
+import { ToolPage } from '../../site/ToolPage'
 import type { Route } from './+types/file-converter'
+
+const tool = toolAt('/file-converter')
 
 export default function FileConverterPage() {
   return (
-    <div className="container page">
-      <header className="page-header">
-        <h1>File Converter</h1>
-        <p>
-          Convert data between JSON, CSV, TSV and plain text on your own device, then download the result.
-        </p>
-      </header>
+    <ToolPage tool={tool}>
       <FileConverter />
-    </div>
+    </ToolPage>
   )
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    path: '/file-converter',
-    title: 'File Converter',
-    description:
-      'Convert data between JSON, CSV, TSV and plain text on your own device, then download the result. Nothing is uploaded.',
-    keywords: ['csv to json', 'json to csv', 'tsv converter', 'file converter', 'local only'],
-    kind: 'WebApplication',
-  })
+export const meta: Route.MetaFunction = () => toolPageMeta(tool)
 
 export const ErrorBoundary = RouteErrorBoundary

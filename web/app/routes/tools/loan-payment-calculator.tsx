@@ -1,22 +1,16 @@
 import { CalculatorPage } from '../../features/calculators/client/CalculatorPage'
 import { loanPaymentCalculator } from '../../features/calculators/shared/loan-payment'
-import { pageMeta } from '../../seo/page-meta'
+import { toolPageMeta } from '../../seo/tool-page-meta'
 import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { toolAt } from '../../site/tool-catalogue'
 import type { Route } from './+types/loan-payment-calculator'
 
-const intro = 'See the monthly payment, total paid and total interest for a business loan.'
+const tool = toolAt('/loan-payment-calculator')
 
 export default function LoanPaymentCalculatorPage() {
-  return <CalculatorPage calculator={loanPaymentCalculator} intro={intro} />
+  return <CalculatorPage calculator={loanPaymentCalculator} tool={tool} />
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    path: '/loan-payment-calculator',
-    title: 'Loan Payment Calculator',
-    description: `${intro} Free, and it runs in your browser.`,
-    keywords: ['loan payment calculator', 'monthly payment', 'amortization', 'business loan'],
-    kind: 'WebApplication',
-  })
+export const meta: Route.MetaFunction = () => toolPageMeta(tool)
 
 export const ErrorBoundary = RouteErrorBoundary

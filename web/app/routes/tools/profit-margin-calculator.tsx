@@ -1,22 +1,16 @@
 import { CalculatorPage } from '../../features/calculators/client/CalculatorPage'
 import { profitMarginCalculator } from '../../features/calculators/shared/profit-margin'
-import { pageMeta } from '../../seo/page-meta'
+import { toolPageMeta } from '../../seo/tool-page-meta'
 import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { toolAt } from '../../site/tool-catalogue'
 import type { Route } from './+types/profit-margin-calculator'
 
-const intro = 'Enter revenue and cost to see profit, margin and markup side by side.'
+const tool = toolAt('/profit-margin-calculator')
 
 export default function ProfitMarginCalculatorPage() {
-  return <CalculatorPage calculator={profitMarginCalculator} intro={intro} />
+  return <CalculatorPage calculator={profitMarginCalculator} tool={tool} />
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    path: '/profit-margin-calculator',
-    title: 'Profit Margin Calculator',
-    description: `${intro} Free, and it runs in your browser.`,
-    keywords: ['profit margin calculator', 'markup calculator', 'gross margin', 'small business'],
-    kind: 'WebApplication',
-  })
+export const meta: Route.MetaFunction = () => toolPageMeta(tool)
 
 export const ErrorBoundary = RouteErrorBoundary

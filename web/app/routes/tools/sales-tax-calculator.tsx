@@ -1,22 +1,16 @@
 import { CalculatorPage } from '../../features/calculators/client/CalculatorPage'
 import { salesTaxCalculator } from '../../features/calculators/shared/sales-tax'
-import { pageMeta } from '../../seo/page-meta'
+import { toolPageMeta } from '../../seo/tool-page-meta'
 import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { toolAt } from '../../site/tool-catalogue'
 import type { Route } from './+types/sales-tax-calculator'
 
-const intro = 'Add sales tax to any amount and see the tax and the total at a glance.'
+const tool = toolAt('/sales-tax-calculator')
 
 export default function SalesTaxCalculatorPage() {
-  return <CalculatorPage calculator={salesTaxCalculator} intro={intro} />
+  return <CalculatorPage calculator={salesTaxCalculator} tool={tool} />
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    path: '/sales-tax-calculator',
-    title: 'Sales Tax Calculator',
-    description: `${intro} Free, and it runs in your browser.`,
-    keywords: ['sales tax calculator', 'tax rate', 'price with tax', 'small business'],
-    kind: 'WebApplication',
-  })
+export const meta: Route.MetaFunction = () => toolPageMeta(tool)
 
 export const ErrorBoundary = RouteErrorBoundary

@@ -1,29 +1,20 @@
 import { TaglineGenerator } from '../../features/tagline-generator/client/TaglineGenerator'
-import { pageMeta } from '../../seo/page-meta'
+import { toolPageMeta } from '../../seo/tool-page-meta'
 import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { toolAt } from '../../site/tool-catalogue'
+import { ToolPage } from '../../site/ToolPage'
 import type { Route } from './+types/tagline-generator'
 
-const intro = 'Describe your industry and what makes you different, and get taglines to try on.'
+const tool = toolAt('/tagline-generator')
 
 export default function TaglineGeneratorPage() {
   return (
-    <div className="container page">
-      <header className="page-header">
-        <h1>Tagline Generator</h1>
-        <p>{intro}</p>
-      </header>
+    <ToolPage tool={tool}>
       <TaglineGenerator />
-    </div>
+    </ToolPage>
   )
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    path: '/tagline-generator',
-    title: 'Tagline Generator',
-    description: `${intro} Free, no sign-up.`,
-    keywords: ['tagline generator', 'slogan ideas', 'marketing copy', 'small business'],
-    kind: 'WebApplication',
-  })
+export const meta: Route.MetaFunction = () => toolPageMeta(tool)
 
 export const ErrorBoundary = RouteErrorBoundary

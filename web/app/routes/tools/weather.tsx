@@ -1,29 +1,20 @@
 import { FarmWeather } from '../../features/weather/client/FarmWeather'
-import { pageMeta } from '../../seo/page-meta'
+import { toolPageMeta } from '../../seo/tool-page-meta'
 import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { toolAt } from '../../site/tool-catalogue'
+import { ToolPage } from '../../site/ToolPage'
 import type { Route } from './+types/weather'
 
-const intro = 'Local weather with a Biscuit Spreadability Index and a Chicken Coop Comfort report.'
+const tool = toolAt('/weather')
 
 export default function WeatherPage() {
   return (
-    <div className="container page">
-      <header className="page-header">
-        <h1>Farm & Biscuit Weather</h1>
-        <p>{intro}</p>
-      </header>
+    <ToolPage tool={tool}>
       <FarmWeather />
-    </div>
+    </ToolPage>
   )
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    path: '/weather',
-    title: 'Farm & Biscuit Weather',
-    description: `${intro} Free, no sign-up.`,
-    keywords: ['local weather', 'biscuit spreadability index', 'chicken coop comfort', 'farm weather'],
-    kind: 'WebApplication',
-  })
+export const meta: Route.MetaFunction = () => toolPageMeta(tool)
 
 export const ErrorBoundary = RouteErrorBoundary

@@ -2,8 +2,14 @@ import { useId, useState } from 'react'
 import { readInputs, type Calculator } from '../shared/calculator'
 import { useCalculatorInputs } from './use-calculator-inputs'
 
-/** A calculator's number inputs and its result card, which updates as you type. */
-export function CalculatorForm<Name extends string>({ calculator }: { calculator: Calculator<Name> }) {
+/** A calculator's number inputs and its result card, which updates as you type; `name` labels the form. */
+export function CalculatorForm<Name extends string>({
+  calculator,
+  name,
+}: {
+  calculator: Calculator<Name>
+  name: string
+}) {
   const id = useId()
   const { values, setValue, hydrated } = useCalculatorInputs(calculator)
   const report = calculator.report(readInputs(calculator, values))
@@ -11,7 +17,7 @@ export function CalculatorForm<Name extends string>({ calculator }: { calculator
   const [refusedField, setRefusedField] = useState<Name | null>(null)
   return (
     <div className="split">
-      <form className="form card" aria-label={calculator.title} onSubmit={(event) => event.preventDefault()}>
+      <form className="form card" aria-label={name} onSubmit={(event) => event.preventDefault()}>
         {calculator.fields.map((field) => (
           <div className="field" key={field.name}>
             <label htmlFor={`${id}-${field.name}`}>

@@ -1,22 +1,20 @@
+import type { Tool } from '../../../site/tool-catalogue'
+import { ToolPage } from '../../../site/ToolPage'
 import type { Calculator } from '../shared/calculator'
 import { CalculatorForm } from './CalculatorForm'
 import './calculators.css'
 
-/** The whole page of one calculator: its title, a one-line introduction, the form and the result. */
+/** The whole page of one calculator: its name and introduction from the tool catalogue, the form and the result. */
 export function CalculatorPage<Name extends string>({
   calculator,
-  intro,
+  tool,
 }: {
   calculator: Calculator<Name>
-  intro: string
+  tool: Tool
 }) {
   return (
-    <div className="container page">
-      <header className="page-header">
-        <h1>{calculator.title}</h1>
-        <p>{intro} It runs in your browser; nothing is sent anywhere.</p>
-      </header>
-      <CalculatorForm calculator={calculator} />
-    </div>
+    <ToolPage tool={tool}>
+      <CalculatorForm calculator={calculator} name={tool.name} />
+    </ToolPage>
   )
 }

@@ -20,7 +20,6 @@ export function computeBreakEven(inputs: {
 }
 
 export const breakEvenCalculator: Calculator<'fixedCosts' | 'price' | 'variableCost'> = {
-  title: 'Break-Even Calculator',
   fields: [
     { name: 'fixedCosts', label: 'Fixed costs ($)', defaultValue: '', step: '0.01' },
     { name: 'price', label: 'Price per unit ($)', defaultValue: '', step: '0.01' },

@@ -22,7 +22,6 @@ export interface CalculatorReport {
 }
 
 export interface Calculator<Name extends string = string> {
-  title: string
   fields: readonly CalculatorField<Name>[]
   report(inputs: Record<Name, number>): CalculatorReport
 }

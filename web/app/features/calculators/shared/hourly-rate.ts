@@ -32,7 +32,6 @@ export function computeHourlyRate(inputs: {
 export const hourlyRateCalculator: Calculator<
   'desiredIncome' | 'overhead' | 'taxBufferPercent' | 'hoursPerWeek' | 'weeksOff'
 > = {
-  title: 'Hourly Rate Calculator',
   fields: [
     { name: 'desiredIncome', label: 'Desired yearly income ($)', defaultValue: '75000', step: '100' },
     { name: 'overhead', label: 'Yearly overhead ($)', defaultValue: '18000', step: '100' },

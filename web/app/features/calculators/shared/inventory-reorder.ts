@@ -11,7 +11,6 @@ export function computeReorderPoint(inputs: {
 }
 
 export const inventoryReorderCalculator: Calculator<'dailySales' | 'leadTimeDays' | 'safetyStock'> = {
-  title: 'Inventory Reorder Calculator',
   fields: [
     { name: 'dailySales', label: 'Average daily sales', defaultValue: '25', step: '1', unit: 'units' },
     { name: 'leadTimeDays', label: 'Lead time', defaultValue: '10', step: '1', unit: 'days' },

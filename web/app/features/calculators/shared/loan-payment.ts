@@ -26,7 +26,6 @@ export function computeLoanPayment(inputs: {
 }
 
 export const loanPaymentCalculator: Calculator<'amount' | 'aprPercent' | 'years'> = {
-  title: 'Loan Payment Calculator',
   fields: [
     { name: 'amount', label: 'Loan amount ($)', defaultValue: '', step: '0.01' },
     { name: 'aprPercent', label: 'Interest rate (APR)', defaultValue: '7.5', step: '0.01', unit: '%' },

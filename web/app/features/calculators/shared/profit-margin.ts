@@ -18,7 +18,6 @@ export function computeProfitMargin({ revenue, cost }: { revenue: number; cost: 
 }
 
 export const profitMarginCalculator: Calculator<'revenue' | 'cost'> = {
-  title: 'Profit Margin Calculator',
   fields: [
     { name: 'revenue', label: 'Revenue ($)', defaultValue: '', step: '0.01' },
     { name: 'cost', label: 'Cost ($)', defaultValue: '', step: '0.01' },

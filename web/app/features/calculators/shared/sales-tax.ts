@@ -7,7 +7,6 @@ export function computeSalesTax({ amount, ratePercent }: { amount: number; rateP
 }
 
 export const salesTaxCalculator: Calculator<'amount' | 'ratePercent'> = {
-  title: 'Sales Tax Calculator',
   fields: [
     { name: 'amount', label: 'Amount ($)', defaultValue: '', step: '0.01' },
     { name: 'ratePercent', label: 'Tax rate', defaultValue: '8.25', step: '0.01', unit: '%' },
