@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useAuth } from '../../../auth/AuthProvider'
 import { toast } from '../../../toast/toast'
-import { portalRequest } from '../../bills/client/portal-request'
+import { accountsApi } from '@studio/api/contract/accounts'
+import { callApi, failureSentence } from '../../../api-client/api-client'
 
 /** Ends every session of the account (other browsers, lost phones), then signs this browser out too. */
 export function SignOutEverywhere() {
@@ -10,17 +11,13 @@ export function SignOutEverywhere() {
 
   async function signOutEverywhere() {
     setBusy(true)
-    try {
-      const reply = await portalRequest<{ success: string }>('/auth/logout_all.php', { method: 'POST' })
-      if (reply.ok) {
-        toast.success(reply.data.success)
-        logout()
-        return
-      }
-      toast.error(reply.error)
-    } catch {
-      toast.error('Could not reach the server. You are still signed in; try again.')
+    const reply = await callApi(accountsApi.logoutAll)
+    if (reply.ok) {
+      toast.success(reply.data.success)
+      logout()
+      return
     }
+    toast.error(failureSentence(reply, 'Could not reach the server. You are still signed in; try again.'))
     setBusy(false)
   }
 
