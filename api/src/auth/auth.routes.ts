@@ -1,5 +1,7 @@
 import { Router } from 'express'
-import { accountsApi, type TokenValidation } from '../contract/accounts.ts'
+import * as accountsApi from '../contract/accounts.ts'
+import * as sessionApi from '../contract/session.ts'
+import type { TokenValidation } from '../contract/session.ts'
 import {
   emailBody,
   loginBody,
@@ -37,12 +39,12 @@ export function authRoutes(deps: AppDeps): Router {
     res.json({ token: await auth.login(deps, parseInput(loginBody, req.body)) })
   })
 
-  router.post(accountsApi.validateToken.path, async (req, res) => {
+  router.post(sessionApi.validateToken.path, async (req, res) => {
     const user = await auth.currentUser(deps, req.headers.authorization)
     res.json({ success: true, is_admin: user.isAdmin, username: user.username } satisfies TokenValidation)
   })
 
-  router.post(accountsApi.logoutAll.path, requireUser(deps), async (req, res) => {
+  router.post(sessionApi.logoutAll.path, requireUser(deps), async (req, res) => {
     await auth.endAllSessions(deps, req.user!.id)
     res.json({ success: 'You are signed out on every device. Sign in again to continue.' })
   })

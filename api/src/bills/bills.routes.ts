@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { bearerSession } from '../auth/auth.middleware.ts'
-import { billsApi, type Bill, type HouseholdInfo } from '../contract/bills.ts'
+import * as billsApi from '../contract/bills.ts'
+import type { Bill, HouseholdInfo } from '../contract/bills.ts'
 import { billInputSchemasFor, householdMembersBody, remindersBody } from '../contract/bills.schemas.ts'
 import type { AppDeps } from '../deps.ts'
 import { requireHouseholdMember } from '../households/household.middleware.ts'
@@ -59,7 +60,7 @@ export function billsRoutes(deps: AppDeps): Router {
     res.json({ success: 'Bill updated successfully.' })
   })
 
-  router.post(billsApi.delete.path, async (req, res) => {
+  router.post(billsApi.deleteBill.path, async (req, res) => {
     await deleteBill(deps, req.household!, parseInput(schemasOf(req).target, req.body))
     res.json({ success: 'Bill deleted.' })
   })

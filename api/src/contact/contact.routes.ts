@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { contactApi } from '../contract/contact.ts'
+import * as contactApi from '../contract/contact.ts'
 import { contactBody } from '../contract/contact.schemas.ts'
 import type { AppDeps } from '../deps.ts'
 import { parseInput } from '../http/validate.ts'

@@ -13,24 +13,19 @@ export interface TokenReply {
   token: string
 }
 
-/** POST /api/auth/validate_token.php: the token is good, and whose it is. */
-export interface TokenValidation {
-  success: true
-  is_admin: boolean
-  username: string
-}
-
-/** The account endpoints (DESIGN.md, "HTTP API"). */
-export const accountsApi = {
-  register: endpoint<z.input<typeof registerBody>, SuccessReply>('POST', '/auth/register.php'),
-  login: endpoint<z.input<typeof loginBody>, TokenReply>('POST', '/auth/login.php'),
-  validateToken: endpoint<undefined, TokenValidation>('POST', '/auth/validate_token.php', 'signed-in'),
-  logoutAll: endpoint<undefined, SuccessReply>('POST', '/auth/logout_all.php', 'signed-in'),
-  forgotPassword: endpoint<z.input<typeof emailBody>, SuccessReply>('POST', '/auth/forgot_password.php'),
-  resetPassword: endpoint<z.input<typeof resetPasswordBody>, SuccessReply>(
-    'POST',
-    '/auth/reset_password.php',
-  ),
-  signInLink: endpoint<z.input<typeof emailBody>, SuccessReply>('POST', '/auth/sign_in_link.php'),
-  signInWithLink: endpoint<z.input<typeof signInLinkBody>, TokenReply>('POST', '/auth/sign_in_with_link.php'),
-}
+// The account endpoints open to anyone (DESIGN.md, "HTTP API"); the signed-in ones are in session.ts.
+export const register = endpoint<z.input<typeof registerBody>, SuccessReply>('POST', '/auth/register.php')
+export const login = endpoint<z.input<typeof loginBody>, TokenReply>('POST', '/auth/login.php')
+export const forgotPassword = endpoint<z.input<typeof emailBody>, SuccessReply>(
+  'POST',
+  '/auth/forgot_password.php',
+)
+export const resetPassword = endpoint<z.input<typeof resetPasswordBody>, SuccessReply>(
+  'POST',
+  '/auth/reset_password.php',
+)
+export const signInLink = endpoint<z.input<typeof emailBody>, SuccessReply>('POST', '/auth/sign_in_link.php')
+export const signInWithLink = endpoint<z.input<typeof signInLinkBody>, TokenReply>(
+  'POST',
+  '/auth/sign_in_with_link.php',
+)

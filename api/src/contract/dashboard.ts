@@ -78,7 +78,7 @@ export interface JobQueueState {
 const adminRead = <Reply>(path: string) => endpoint<undefined, Reply>('GET', path, 'signed-in')
 
 /** The Studio Overview's reads, by the path names of spec section 7 (and the visits chart's). */
-export const studioOverviewApi = {
+export const overviewReads = {
   visitors: adminRead<{ count: number }>('/dashboard/visitors'),
   visits_per_day: adminRead<{ days: VisitsOnDay[] }>('/dashboard/visits_per_day'),
   ask_usage: adminRead<AskUsage[]>('/dashboard/ask_usage'),
@@ -88,12 +88,10 @@ export const studioOverviewApi = {
   upcoming_bills: adminRead<UpcomingBill[]>('/dashboard/upcoming_bills'),
 }
 
-/** The admin dashboard's job queue view (Developer's Playground). */
-export const dashboardApi = {
-  jobs: adminRead<JobQueueState>('/dashboard/jobs'),
-  retryJob: endpoint<z.input<typeof retryJobBody>, SuccessReply>(
-    'POST',
-    '/dashboard/jobs/retry',
-    'signed-in',
-  ),
-}
+// The admin dashboard's job queue view (Developer's Playground).
+export const jobs = adminRead<JobQueueState>('/dashboard/jobs')
+export const retryJob = endpoint<z.input<typeof retryJobBody>, SuccessReply>(
+  'POST',
+  '/dashboard/jobs/retry',
+  'signed-in',
+)

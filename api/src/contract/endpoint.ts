@@ -1,7 +1,9 @@
 /**
  * One HTTP endpoint of the API: its method, its path under /api and whether it needs the signed-in user's
  * bearer token. What it takes and what it answers ride along as types only, so the browser can import an
- * endpoint for a few bytes of strings while the server's zod schemas stay out of its bundle.
+ * endpoint for a few bytes of strings while the server's zod schemas stay out of its bundle. Each area's
+ * module (accounts.ts, bills.ts, ...) exports one constant per endpoint; import it as a namespace
+ * (`import * as billsApi from '.../contract/bills'`) and a bundle keeps only the endpoints it uses.
  */
 export interface Endpoint<Input, Reply> {
   readonly method: 'GET' | 'POST' | 'DELETE'
@@ -19,6 +21,8 @@ export type ReplyOf<E> = E extends Endpoint<unknown, infer Reply> ? Reply : neve
 /** Where the API is mounted; every endpoint path lies under it. */
 export const apiPrefix = '/api'
 
+// Marked free of side effects so the browser's bundle keeps only the endpoints a page imports.
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<Input, Reply>(
   method: Endpoint<Input, Reply>['method'],
   path: string,

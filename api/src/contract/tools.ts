@@ -37,26 +37,29 @@ export interface WeatherReport {
 export type JobProgress =
   { state: 'queued'; position: number } | { state: 'running'; step?: string } | { state: 'done' }
 
-/**
- * The server-side tools. A tool call may carry `X-Request-Progress-Id` (a fresh random id per call), under
- * which `progress` follows its job and `cancelProgress` takes it out of the line while it waits.
- */
-export const toolsApi = {
-  ask: endpoint<z.input<typeof askInput>, { reply: string }>('POST', '/tools/ask'),
-  roastToast: endpoint<z.input<typeof roastInput>, RoastAudit>('POST', '/tools/roast_toast'),
-  businessName: endpoint<z.input<typeof businessNameInput>, { names: string[] }>(
-    'POST',
-    '/tools/business_name',
-  ),
-  tagline: endpoint<z.input<typeof taglineInput>, TaglinesReply>('POST', '/tools/tagline_generator'),
-  /** ?lat=&lon= for the browser's position; ?place= for a name the visitor typed (geocoded upstream). */
-  weather: endpoint<z.input<typeof weatherQuery> | z.input<typeof placeQuery>, WeatherReport>(
-    'GET',
-    '/weather',
-  ),
-  progress: endpoint<{ id: string }, JobProgress>('GET', '/tools/progress/:id'),
-  cancelProgress: endpoint<{ id: string }, { state: 'cancelled' }>('DELETE', '/tools/progress/:id'),
-}
+// The server-side tools. A tool call may carry `X-Request-Progress-Id` (a fresh random id per call), under
+// which `progress` follows its job and `cancelProgress` takes it out of the line while it waits.
+
+export const ask = endpoint<z.input<typeof askInput>, { reply: string }>('POST', '/tools/ask')
+export const roastToast = endpoint<z.input<typeof roastInput>, RoastAudit>('POST', '/tools/roast_toast')
+export const businessName = endpoint<z.input<typeof businessNameInput>, { names: string[] }>(
+  'POST',
+  '/tools/business_name',
+)
+export const tagline = endpoint<z.input<typeof taglineInput>, TaglinesReply>(
+  'POST',
+  '/tools/tagline_generator',
+)
+/** ?lat=&lon= for the browser's position; ?place= for a name the visitor typed (geocoded upstream). */
+export const weather = endpoint<z.input<typeof weatherQuery> | z.input<typeof placeQuery>, WeatherReport>(
+  'GET',
+  '/weather',
+)
+export const progress = endpoint<{ id: string }, JobProgress>('GET', '/tools/progress/:id')
+export const cancelProgress = endpoint<{ id: string }, { state: 'cancelled' }>(
+  'DELETE',
+  '/tools/progress/:id',
+)
 
 /** The header a page sends with a tool call to follow it: an id it made itself, one per request. */
 export const progressIdHeader = 'X-Request-Progress-Id'

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { requireAdmin } from '../auth/auth.middleware.ts'
-import { dashboardApi, studioOverviewApi } from '../contract/dashboard.ts'
+import * as dashboardApi from '../contract/dashboard.ts'
 import { retryJobBody } from '../contract/dashboard.schemas.ts'
 import type { AppDeps } from '../deps.ts'
 import { parseInput } from '../http/validate.ts'
@@ -14,8 +14,8 @@ export function dashboardRoutes(deps: AppDeps): Router {
   const router = Router()
   const adminOnly = requireAdmin(deps)
 
-  for (const name of Object.keys(studioOverviewApi) as (keyof typeof studioOverviewApi)[]) {
-    router.get(studioOverviewApi[name].path, adminOnly, async (_req, res) => {
+  for (const name of Object.keys(dashboardApi.overviewReads) as (keyof typeof dashboardApi.overviewReads)[]) {
+    router.get(dashboardApi.overviewReads[name].path, adminOnly, async (_req, res) => {
       res.json(await studioOverview[name](deps))
     })
   }

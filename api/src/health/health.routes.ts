@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { siteApi } from '../contract/site.ts'
+import * as siteApi from '../contract/site.ts'
 import type { AppDeps } from '../deps.ts'
 import { checkHealth, pendingMigrationsCheck, unavailableReason } from './health.service.ts'
 

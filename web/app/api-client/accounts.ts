@@ -1,4 +1,4 @@
-import { accountsApi } from '@studio/api/contract/accounts'
+import * as accountsApi from '@studio/api/contract/accounts'
 import { callApi, type ApiResult } from './api-client'
 
 // The account calls of spec section 7, one function each. A reply is checked for what the screens use:

@@ -1,11 +1,12 @@
-import { accountsApi } from '@studio/api/contract/accounts'
-import { billsApi } from '@studio/api/contract/bills'
-import { contactApi } from '@studio/api/contract/contact'
-import { siteApi } from '@studio/api/contract/site'
-import { toolsApi } from '@studio/api/contract/tools'
+import * as billsApi from '@studio/api/contract/bills'
+import * as contactApi from '@studio/api/contract/contact'
+import * as sessionApi from '@studio/api/contract/session'
+import * as siteApi from '@studio/api/contract/site'
+import * as toolsApi from '@studio/api/contract/tools'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authTokenKey } from '../auth/auth-token'
-import { callApi, failureSentence } from './api-client'
+import { callApi } from './api-client'
+import { failureSentence } from './failure-sentence'
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
@@ -57,7 +58,7 @@ describe('callApi', () => {
 
     storedToken(null)
     answer(401, { error: 'Please sign in.' })
-    await callApi(accountsApi.validateToken)
+    await callApi(sessionApi.validateToken)
     expect(sentRequest().headers.get('Authorization')).toBeNull()
   })
 

@@ -29,18 +29,17 @@ export async function callApi<E extends Endpoint<unknown, unknown>>(
   headers: Record<string, string> = {},
 ): Promise<ApiResult<ReplyOf<E>>> {
   const token = endpoint.signedIn ? readAuthToken() : null
-  const hasBody = endpoint.method === 'POST' && input !== undefined
+  const body = endpoint.method === 'POST' && input !== undefined ? JSON.stringify(input) : undefined
   let response: Response
   try {
-    response = await fetch(urlOf(endpoint, hasBody ? undefined : input), {
+    response = await fetch(urlOf(endpoint, body ? undefined : input), {
       method: endpoint.method,
       headers: {
-        Accept: 'application/json',
-        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
-      body: hasBody ? JSON.stringify(input) : undefined,
+      body,
     })
   } catch {
     return { ok: false, problem: 'network', status: null }
@@ -54,21 +53,12 @@ export async function callApi<E extends Endpoint<unknown, unknown>>(
     return { ok: false, problem: 'unreadable', status }
   }
   if (response.ok) return { ok: true, status, data: data as ReplyOf<E> }
-  const error = (data as { error?: unknown } | null)?.error
-  const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN)
-  return {
-    ok: false,
-    problem: 'refused',
-    status,
-    ...(typeof error === 'string' && error ? { error } : {}),
-    ...(status === 429 && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
-  }
-}
-
-/** What to tell the person: `unreachable` when no answer came, else the server's sentence or its status. */
-export function failureSentence(failure: ApiFailure, unreachable: string): string {
-  if (failure.problem === 'network') return unreachable
-  return failure.error ?? `The server answered ${failure.status}.`
+  const failure: ApiFailure = { ok: false, problem: 'refused', status }
+  const { error } = (data ?? {}) as { error?: unknown }
+  if (typeof error === 'string' && error) failure.error = error
+  const wait = response.headers.get('Retry-After')
+  if (status === 429 && wait) failure.retryAfterSeconds = Number(wait)
+  return failure
 }
 
 function urlOf(endpoint: Endpoint<unknown, unknown>, input: unknown): string {

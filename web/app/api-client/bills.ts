@@ -1,4 +1,4 @@
-import { billsApi } from '@studio/api/contract/bills'
+import * as billsApi from '@studio/api/contract/bills'
 import { callApi } from './api-client'
 
 /** What the add and edit forms send: the amount as typed, so the server judges it (no client checks). */
@@ -20,7 +20,7 @@ export const billCalls = {
   add: (bill: BillFields & { owner: string }) => callApi(billsApi.add, bill),
   setPaid: ({ id, owner }: Target, paid: boolean) => callApi(billsApi.setPaid, { id, owner, paid }),
   edit: ({ id, owner }: Target, fields: BillFields) => callApi(billsApi.edit, { id, owner, ...fields }),
-  delete: ({ id, owner }: Target) => callApi(billsApi.delete, { id, owner }),
+  delete: ({ id, owner }: Target) => callApi(billsApi.deleteBill, { id, owner }),
   reset: () => callApi(billsApi.reset),
 }
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import { accountsApi } from '@studio/api/contract/accounts'
+import * as sessionApi from '@studio/api/contract/session'
 import { callApi } from '../api-client/api-client'
 import { clearAuthToken, readAuthToken, storeAuthToken } from './auth-token'
 
@@ -28,7 +28,7 @@ const AuthContext = createContext<AuthContextValue | null>(null)
  * "no". The API client sends the stored token, which `login` stores before it asks.
  */
 async function validateStoredToken(): Promise<AuthState> {
-  const reply = await callApi(accountsApi.validateToken)
+  const reply = await callApi(sessionApi.validateToken)
   if (!reply.ok) throw new Error(`Token validation failed (${reply.problem}, status ${reply.status})`)
   // Checked at run time too: anything but a clear yes signs the browser out.
   const body = reply.data as Partial<Record<keyof typeof reply.data, unknown>> | null

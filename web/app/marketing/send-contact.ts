@@ -1,4 +1,4 @@
-import { contactApi } from '@studio/api/contract/contact'
+import * as contactApi from '@studio/api/contract/contact'
 import { callApi } from '../api-client/api-client'
 import { toast } from '../toast/toast'
 

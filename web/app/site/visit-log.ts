@@ -1,4 +1,4 @@
-import { siteApi } from '@studio/api/contract/site'
+import * as siteApi from '@studio/api/contract/site'
 import { callApi } from '../api-client/api-client'
 
 /** Counts one visit per app load (spec section 7). A failure never bothers the visitor. */

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { toolsApi } from '../../contract/tools.ts'
+import * as toolsApi from '../../contract/tools.ts'
 import { askInput } from '../../contract/tools.schemas.ts'
 import type { AppDeps } from '../../deps.ts'
 import { rateLimited } from '../../rate-limit/rate-limit.ts'

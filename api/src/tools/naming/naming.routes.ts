@@ -1,5 +1,6 @@
 import { Router } from 'express'
-import { toolsApi, type TaglinesReply } from '../../contract/tools.ts'
+import * as toolsApi from '../../contract/tools.ts'
+import type { TaglinesReply } from '../../contract/tools.ts'
 import { blankKeywords, blankTagline, businessNameInput, taglineInput } from '../../contract/tools.schemas.ts'
 import type { AppDeps } from '../../deps.ts'
 import { badRequest } from '../../http/http-error.ts'

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { toolsApi } from '../../contract/tools.ts'
+import * as toolsApi from '../../contract/tools.ts'
 import type { AppDeps } from '../../deps.ts'
 import { conflict, notFound } from '../../http/http-error.ts'
 import { rateLimited } from '../../rate-limit/rate-limit.ts'

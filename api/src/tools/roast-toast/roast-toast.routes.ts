@@ -1,5 +1,6 @@
 import { Router } from 'express'
-import { toolsApi, type RoastAudit } from '../../contract/tools.ts'
+import * as toolsApi from '../../contract/tools.ts'
+import type { RoastAudit } from '../../contract/tools.ts'
 import { roastInput } from '../../contract/tools.schemas.ts'
 import type { AppDeps } from '../../deps.ts'
 import { rateLimited } from '../../rate-limit/rate-limit.ts'

@@ -1,5 +1,6 @@
 import { Router } from 'express'
-import { toolsApi, type WeatherReport } from '../../contract/tools.ts'
+import * as toolsApi from '../../contract/tools.ts'
+import type { WeatherReport } from '../../contract/tools.ts'
 import { placeQuery, weatherQuery } from '../../contract/tools.schemas.ts'
 import type { AppDeps } from '../../deps.ts'
 import { rateLimited } from '../../rate-limit/rate-limit.ts'

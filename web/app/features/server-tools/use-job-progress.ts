@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { toolsApi, type JobProgress } from '@studio/api/contract/tools'
+import * as toolsApi from '@studio/api/contract/tools'
+import type { JobProgress } from '@studio/api/contract/tools'
 import { callApi } from '../../api-client/api-client'
 
 const pollEveryMs = 1_000

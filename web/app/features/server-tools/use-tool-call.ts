@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { toast } from '../../toast/toast'
 import type { Endpoint, InputOf, ReplyOf } from '@studio/api/contract/endpoint'
 import { progressIdHeader } from '@studio/api/contract/tools'
-import { callApi, failureSentence, type ApiFailure } from '../../api-client/api-client'
+import { callApi, type ApiFailure } from '../../api-client/api-client'
+import { failureSentence } from '../../api-client/failure-sentence'
 import { newProgressId, useJobProgress } from './use-job-progress'
 
 export interface ToolMessages {

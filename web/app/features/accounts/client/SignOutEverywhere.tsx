@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { useAuth } from '../../../auth/AuthProvider'
 import { toast } from '../../../toast/toast'
-import { accountsApi } from '@studio/api/contract/accounts'
-import { callApi, failureSentence } from '../../../api-client/api-client'
+import * as sessionApi from '@studio/api/contract/session'
+import { callApi } from '../../../api-client/api-client'
+import { failureSentence } from '../../../api-client/failure-sentence'
 
 /** Ends every session of the account (other browsers, lost phones), then signs this browser out too. */
 export function SignOutEverywhere() {
@@ -11,7 +12,7 @@ export function SignOutEverywhere() {
 
   async function signOutEverywhere() {
     setBusy(true)
-    const reply = await callApi(accountsApi.logoutAll)
+    const reply = await callApi(sessionApi.logoutAll)
     if (reply.ok) {
       toast.success(reply.data.success)
       logout()

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify'
 import { useId, useState, type FormEvent } from 'react'
-import { toolsApi } from '@studio/api/contract/tools'
+import * as toolsApi from '@studio/api/contract/tools'
 import { siteConfig } from '../../../site/config'
 import { toast } from '../../../toast/toast'
 import '../../server-tools/server-tools.css'

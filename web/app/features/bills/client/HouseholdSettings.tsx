@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from '../../../toast/toast'
 import type { HouseholdInfo } from '@studio/api/contract/bills'
-import { failureSentence } from '../../../api-client/api-client'
+import { failureSentence } from '../../../api-client/failure-sentence'
 import { householdCalls } from '../../../api-client/bills'
 
 interface HouseholdSettingsProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { toast } from '../../../toast/toast'
-import { failureSentence } from '../../../api-client/api-client'
+import { failureSentence } from '../../../api-client/failure-sentence'
 import { householdCalls } from '../../../api-client/bills'
 
 /** The switch for the daily email of bills due within 3 days or newly overdue. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { failureSentence, type ApiResult } from '../../../api-client/api-client'
+import type { ApiResult } from '../../../api-client/api-client'
+import { failureSentence } from '../../../api-client/failure-sentence'
 import { billCalls } from '../../../api-client/bills'
 import { toast } from '../../../toast/toast'
 import type { Bill } from '../shared/bill-display'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { HouseholdInfo } from '@studio/api/contract/bills'
-import { failureSentence } from '../../../api-client/api-client'
+import { failureSentence } from '../../../api-client/failure-sentence'
 import { householdCalls } from '../../../api-client/bills'
 
 type HouseholdState =

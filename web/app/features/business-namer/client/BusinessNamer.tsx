@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { toolsApi, type Vibe } from '@studio/api/contract/tools'
+import * as toolsApi from '@studio/api/contract/tools'
+import type { Vibe } from '@studio/api/contract/tools'
 import { toast } from '../../../toast/toast'
 import { copyText } from '../../server-tools/copy-text'
 import '../../server-tools/server-tools.css'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { failureSentence } from '../../../api-client/api-client'
+import { failureSentence } from '../../../api-client/failure-sentence'
 import { toast } from '../../../toast/toast'
 import { loadJobQueueState, retryJob, type FailedJob, type JobQueueState } from './dashboard-api'
 

@@ -1,14 +1,13 @@
-import {
-  dashboardApi,
-  studioOverviewApi,
-  type AskUsage,
-  type ContactInquiry,
-  type FailedJob,
-  type JobQueueState,
-  type OverdueBill,
-  type RoastAuditUsage,
-  type UpcomingBill,
-  type VisitsOnDay,
+import * as dashboardApi from '@studio/api/contract/dashboard'
+import type {
+  AskUsage,
+  ContactInquiry,
+  FailedJob,
+  JobQueueState,
+  OverdueBill,
+  RoastAuditUsage,
+  UpcomingBill,
+  VisitsOnDay,
 } from '@studio/api/contract/dashboard'
 import type { Endpoint, ReplyOf } from '@studio/api/contract/endpoint'
 import { callApi } from '../../../api-client/api-client'
@@ -40,13 +39,13 @@ async function read<E extends Endpoint<undefined, unknown>, Fallback>(
 
 /** The six Studio Overview reads, one after another as the spec describes, then the visits chart's. */
 export async function loadStudioOverview(): Promise<StudioOverviewData> {
-  const visitors = await read(studioOverviewApi.visitors, null)
-  const askUsage = await read(studioOverviewApi.ask_usage, [])
-  const contacts = await read(studioOverviewApi.contact_usage, [])
-  const overdueBills = await read(studioOverviewApi.overdue_bills, [])
-  const upcomingBills = await read(studioOverviewApi.upcoming_bills, [])
-  const roastAudits = await read(studioOverviewApi.get_roast_toast_usage, [])
-  const visitsPerDay = await read(studioOverviewApi.visits_per_day, { days: [] })
+  const visitors = await read(dashboardApi.overviewReads.visitors, null)
+  const askUsage = await read(dashboardApi.overviewReads.ask_usage, [])
+  const contacts = await read(dashboardApi.overviewReads.contact_usage, [])
+  const overdueBills = await read(dashboardApi.overviewReads.overdue_bills, [])
+  const upcomingBills = await read(dashboardApi.overviewReads.upcoming_bills, [])
+  const roastAudits = await read(dashboardApi.overviewReads.get_roast_toast_usage, [])
+  const visitsPerDay = await read(dashboardApi.overviewReads.visits_per_day, { days: [] })
   return {
     visitors: visitors?.count ?? null,
     visitsPerDay: visitsPerDay.days,

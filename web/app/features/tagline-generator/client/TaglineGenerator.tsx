@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { toolsApi } from '@studio/api/contract/tools'
+import * as toolsApi from '@studio/api/contract/tools'
 import { toast } from '../../../toast/toast'
 import { copyText } from '../../server-tools/copy-text'
 import '../../server-tools/server-tools.css'
