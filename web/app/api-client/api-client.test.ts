@@ -88,15 +88,18 @@ describe('callApi', () => {
     expect(!failure.ok && failureSentence(failure, 'unreachable')).toBe('The server answered 503.')
   })
 
-  it('passes on how long a 429 asks to wait', async () => {
-    answer(429, { error: 'Too many messages. Try again later.' }, { 'Retry-After': '42' })
-    expect(await callApi(contactApi.send)).toEqual({
+  it('passes on the sentence of a 429, which says when to try again', async () => {
+    answer(429, { error: 'Too many messages. Try again in 10 minutes.' }, { 'Retry-After': '600' })
+    const failure = await callApi(contactApi.send)
+    expect(failure).toEqual({
       ok: false,
       problem: 'refused',
       status: 429,
-      error: 'Too many messages. Try again later.',
-      retryAfterSeconds: 42,
+      error: 'Too many messages. Try again in 10 minutes.',
     })
+    expect(!failure.ok && failureSentence(failure, 'unreachable')).toBe(
+      'Too many messages. Try again in 10 minutes.',
+    )
   })
 
   it('says when no answer came, without throwing', async () => {

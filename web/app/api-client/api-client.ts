@@ -12,10 +12,8 @@ export interface ApiFailure {
   problem: 'refused' | 'unreadable' | 'network'
   /** The HTTP status; null when the request never got an answer. */
   status: number | null
-  /** The server's own sentence (`{ error }`), when it sent one. */
+  /** The server's own sentence (`{ error }`), when it sent one; a 429's says when to try again. */
   error?: string
-  /** How long a 429 asks to wait before trying again (its Retry-After header). */
-  retryAfterSeconds?: number
 }
 
 /**
@@ -53,12 +51,8 @@ export async function callApi<E extends Endpoint<unknown, unknown>>(
     return { ok: false, problem: 'unreadable', status }
   }
   if (response.ok) return { ok: true, status, data: data as ReplyOf<E> }
-  const failure: ApiFailure = { ok: false, problem: 'refused', status }
   const { error } = (data ?? {}) as { error?: unknown }
-  if (typeof error === 'string' && error) failure.error = error
-  const wait = response.headers.get('Retry-After')
-  if (status === 429 && wait) failure.retryAfterSeconds = Number(wait)
-  return failure
+  return { ok: false, problem: 'refused', status, ...(typeof error === 'string' && error ? { error } : {}) }
 }
 
 function urlOf(endpoint: Endpoint<unknown, unknown>, input: unknown): string {
