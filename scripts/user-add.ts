@@ -3,7 +3,7 @@
 // get a household of their own). Without --password it prompts (hidden) on a terminal or reads stdin.
 // Same environment as `npm start`: DATABASE_URL, or the embedded PostgreSQL (running or not).
 import { parseArgs } from 'node:util'
-import { registerBody } from '../api/src/auth/auth.schemas.ts'
+import { registerBody } from '../api/src/contract/accounts.schemas.ts'
 import { loadDotEnv } from '../api/src/config/dotenv.ts'
 import { ConfigError, parseEnv } from '../api/src/config/env.ts'
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts'

@@ -1,4 +1,4 @@
-import { parseEnv, publicConfig, type PublicConfig } from '../../api/src/config/env.ts'
+import { parseEnv, publicConfig, type PublicConfig } from '#studio-api/config/env'
 
 /**
  * The public configuration baked into this build. Only public facts are read here, so the production-only

@@ -6,18 +6,8 @@ import {
   type HouseholdOfUser,
 } from '../households/households.repository.ts'
 import type { SessionUserRecord } from '../users/users.repository.ts'
-import type { BillEdit, BillPaidChange, BillTarget, NewBill } from './bill-input.ts'
-
-/** A bill as the API replies with it (DESIGN.md): the amount a number, the due date 'YYYY-MM-DD'. */
-export interface Bill {
-  id: number
-  owner: string
-  name: string
-  amount: number
-  dueDate: string
-  paid: boolean
-  overdue: boolean
-}
+import type { Bill } from '../contract/bills.ts'
+import type { BillEdit, BillPaidChange, BillTarget, NewBill } from '../contract/bills.schemas.ts'
 
 /** A household, one of its users as the session check needs them, and all its bills in checklist order. */
 export interface UserHouseholdBills extends HouseholdOfUser {

@@ -1,12 +1,12 @@
 import { Router } from 'express'
-import { z } from 'zod'
 import { bearerSession } from '../auth/auth.middleware.ts'
+import * as billsApi from '../contract/bills.ts'
+import type { Bill, HouseholdInfo } from '../contract/bills.ts'
+import { billInputSchemasFor, householdMembersBody, remindersBody } from '../contract/bills.schemas.ts'
 import type { AppDeps } from '../deps.ts'
 import { requireHouseholdMember } from '../households/household.middleware.ts'
-import { householdMembersBody } from '../households/household-input.ts'
 import { renameHousehold } from '../households/households.service.ts'
 import { parseInput } from '../http/validate.ts'
-import { billInputSchemasFor } from './bill-input.ts'
 import { billRemindersEnabled, setBillReminders } from './bill-reminders.service.ts'
 import {
   addBill,
@@ -18,8 +18,6 @@ import {
   startNextMonth,
 } from './bills.service.ts'
 
-const remindersBody = z.object({ enabled: z.boolean({ error: 'must be true or false' }) })
-
 /**
  * The bills checklist under /api/bills (docs/product.md#households): a signed-in user sees and changes only
  * the bills of their own household, whose members they may rename (unless it is the studio's).
@@ -27,11 +25,11 @@ const remindersBody = z.object({ enabled: z.boolean({ error: 'must be true or fa
 export function billsRoutes(deps: AppDeps): Router {
   const router = Router()
   // Before the middleware below: the list makes the same checks, in one database round trip with its bills.
-  router.get('/bills/list.php', async (req, res) => {
+  router.get(billsApi.list.path, async (req, res) => {
     const session = bearerSession(deps, req.headers.authorization)
     const { members, bills } = await householdBillsOfSession(deps, session)
     const { owner } = parseInput(billInputSchemasFor(members).listQuery, req.query)
-    res.json(bills.filter((bill) => bill.owner === owner))
+    res.json(bills.filter((bill) => bill.owner === owner) satisfies Bill[])
   })
 
   router.use('/bills', requireHouseholdMember(deps))
@@ -39,19 +37,19 @@ export function billsRoutes(deps: AppDeps): Router {
   const schemasOf = (req: { household?: { members: readonly string[] } }) =>
     billInputSchemasFor(req.household!.members)
 
-  router.post('/bills/check_overdue.php', async (req, res) => {
+  router.post(billsApi.checkOverdue.path, async (req, res) => {
     const updated = await flagOverdueBills(deps, req.household!)
     res.json({ success: 'Overdue bills checked.', updated })
   })
 
-  router.post('/bills/add.php', async (req, res) => {
+  router.post(billsApi.add.path, async (req, res) => {
     const id = await addBill(deps, req.household!, parseInput(schemasOf(req).add, req.body))
     res.status(201).json({ success: 'Bill added successfully!', id })
   })
 
   // The one update call (README.md#http-api) does two things: `paid` (true or false) marks a bill paid or
   // unpaid, otherwise it is an edit.
-  router.post('/bills/update.php', async (req, res) => {
+  router.post(billsApi.edit.path, async (req, res) => {
     if (req.body?.paid !== undefined) {
       const change = parseInput(schemasOf(req).setPaid, req.body)
       await setBillPaid(deps, req.household!, change)
@@ -62,32 +60,32 @@ export function billsRoutes(deps: AppDeps): Router {
     res.json({ success: 'Bill updated successfully.' })
   })
 
-  router.post('/bills/delete.php', async (req, res) => {
+  router.post(billsApi.deleteBill.path, async (req, res) => {
     await deleteBill(deps, req.household!, parseInput(schemasOf(req).target, req.body))
     res.json({ success: 'Bill deleted.' })
   })
 
-  router.post('/bills/reset.php', async (req, res) => {
+  router.post(billsApi.reset.path, async (req, res) => {
     await startNextMonth(deps, req.household!)
     res.json({ success: 'All bills have been reset.' })
   })
 
-  router.get('/bills/household.php', (req, res) => {
+  router.get(billsApi.household.path, (req, res) => {
     const { members, studio } = req.household!
-    res.json({ members, renamable: !studio })
+    res.json({ members, renamable: !studio } satisfies HouseholdInfo)
   })
 
-  router.post('/bills/household.php', async (req, res) => {
+  router.post(billsApi.renameHousehold.path, async (req, res) => {
     const { members } = parseInput(householdMembersBody, req.body)
     await renameHousehold(deps, req.household!, members)
     res.json({ success: 'Household names saved.' })
   })
 
-  router.get('/bills/reminders.php', async (req, res) => {
+  router.get(billsApi.reminders.path, async (req, res) => {
     res.json({ enabled: await billRemindersEnabled(deps, req.user!.id) })
   })
 
-  router.post('/bills/reminders.php', async (req, res) => {
+  router.post(billsApi.setReminders.path, async (req, res) => {
     const { enabled } = parseInput(remindersBody, req.body)
     await setBillReminders(deps, req.user!.id, enabled)
     res.json({ success: enabled ? 'Bill reminders are on.' : 'Bill reminders are off.' })

@@ -4,8 +4,9 @@ import type { Household } from '../households/households.repository.ts'
 import { householdMemberOfSession } from '../households/households.service.ts'
 import { badRequest, notFound } from '../http/http-error.ts'
 import { todayInNewYork } from './bill-dates.ts'
-import type { BillEdit, BillPaidChange, BillTarget, NewBill } from './bill-input.ts'
-import { billsRepository, type Bill } from './bills.repository.ts'
+import type { BillEdit, BillPaidChange, BillTarget, NewBill } from '../contract/bills.schemas.ts'
+import type { Bill } from '../contract/bills.ts'
+import { billsRepository } from './bills.repository.ts'
 
 type BillDeps = Pick<AppDeps, 'db' | 'now'>
 

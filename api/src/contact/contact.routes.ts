@@ -1,16 +1,17 @@
 import { Router } from 'express'
+import * as contactApi from '../contract/contact.ts'
+import { contactBody } from '../contract/contact.schemas.ts'
 import type { AppDeps } from '../deps.ts'
 import { parseInput } from '../http/validate.ts'
 import { rateLimited } from '../rate-limit/rate-limit.ts'
 import { rateLimitRules } from '../rate-limit/rules.ts'
-import { contactBody } from './contact.schemas.ts'
 import { receiveContactMessage } from './contact.service.ts'
 
 export function contactRoutes(deps: AppDeps): Router {
   const router = Router()
   const limit = rateLimited(deps, rateLimitRules.contact)
 
-  router.post('/contact/send_contact.php', limit, async (req, res) => {
+  router.post(contactApi.send.path, limit, async (req, res) => {
     await receiveContactMessage(deps, parseInput(contactBody, req.body))
     res.json({ success: 'Message received. Thanks for reaching out!' })
   })

@@ -1,51 +1,8 @@
+import type { AskUsage, ContactInquiry, RoastAuditUsage } from '../contract/dashboard.ts'
 import type { Queryable } from '../db/pool.ts'
 
 // The admin overview's activity lists, newest first (the id breaks ties between rows of the same instant),
 // each bounded by a LIMIT so the overview stays fast however large the tables grow.
-
-export interface ContactInquiry {
-  id: number
-  name: string
-  email: string
-  message: string
-  created_at: string
-}
-
-export interface AskUsage {
-  id: number
-  prompt: string
-  response: string
-  created_at: string
-}
-
-export interface RoastAuditUsage {
-  id: number
-  url: string
-  roast: string[]
-  toast: string[]
-  load_time: number
-  created_at: string
-}
-
-/** Overdue bills as the overview lists them (docs/product.md#studio-overview). */
-export interface OverdueBill {
-  id: number
-  name: string
-  amount: number
-  dueDate: string
-}
-
-/**
- * Upcoming payments as the overview lists them (the reply keeps `due_date` here, unlike a bill:
- * README.md#http-api).
- */
-export interface UpcomingBill {
-  id: number
-  owner: string
-  name: string
-  amount: number
-  due_date: string
-}
 
 export const dashboardRepository = {
   async recentContacts(db: Queryable, limit: number): Promise<ContactInquiry[]> {

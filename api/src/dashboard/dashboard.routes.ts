@@ -1,15 +1,10 @@
 import { Router } from 'express'
-import { z } from 'zod'
 import { requireAdmin } from '../auth/auth.middleware.ts'
+import * as dashboardApi from '../contract/dashboard.ts'
+import { retryJobBody } from '../contract/dashboard.schemas.ts'
 import type { AppDeps } from '../deps.ts'
 import { parseInput } from '../http/validate.ts'
 import { jobQueueState, retryFailedJob, studioOverview } from './dashboard.service.ts'
-
-const retryInput = z.object({
-  id: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
-  /** Mail has its own queue; a retry without a lane means the other jobs' queue. */
-  lane: z.enum(['jobs', 'mail'], { error: "must be 'jobs' or 'mail'" }).default('jobs'),
-})
 
 /**
  * The admin dashboard under /api/dashboard: the Studio Overview reads and the job queue view of the
@@ -19,18 +14,18 @@ export function dashboardRoutes(deps: AppDeps): Router {
   const router = Router()
   const adminOnly = requireAdmin(deps)
 
-  for (const [name, read] of Object.entries(studioOverview)) {
-    router.get(`/dashboard/${name}`, adminOnly, async (_req, res) => {
-      res.json(await read(deps))
+  for (const name of Object.keys(dashboardApi.overviewReads) as (keyof typeof dashboardApi.overviewReads)[]) {
+    router.get(dashboardApi.overviewReads[name].path, adminOnly, async (_req, res) => {
+      res.json(await studioOverview[name](deps))
     })
   }
 
-  router.get('/dashboard/jobs', adminOnly, async (_req, res) => {
+  router.get(dashboardApi.jobs.path, adminOnly, async (_req, res) => {
     res.json(await jobQueueState(deps))
   })
 
-  router.post('/dashboard/jobs/retry', adminOnly, async (req, res) => {
-    const { id, lane } = parseInput(retryInput, req.body)
+  router.post(dashboardApi.retryJob.path, adminOnly, async (req, res) => {
+    const { id, lane } = parseInput(retryJobBody, req.body)
     await retryFailedJob(deps, lane, id)
     res.json({ success: `Job ${id} is queued again.` })
   })

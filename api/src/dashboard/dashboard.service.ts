@@ -1,11 +1,12 @@
 import { addDays, todayInNewYork } from '../bills/bill-dates.ts'
 import { billsRepository } from '../bills/bills.repository.ts'
+import type { OverdueBill, UpcomingBill } from '../contract/dashboard.ts'
 import type { AppDeps } from '../deps.ts'
 import { householdsRepository } from '../households/households.repository.ts'
 import { notFound } from '../http/http-error.ts'
 import type { QueueLane } from '../jobs/job-contracts.ts'
 import { visitsRepository } from '../visits/visits.repository.ts'
-import { dashboardRepository, type OverdueBill, type UpcomingBill } from './dashboard.repository.ts'
+import { dashboardRepository } from './dashboard.repository.ts'
 
 type DashboardDeps = Pick<AppDeps, 'db' | 'now'>
 

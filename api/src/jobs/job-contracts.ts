@@ -1,4 +1,8 @@
 import { z } from 'zod'
+import { vibes, type RoastAudit, type Vibe } from '../contract/tools.ts'
+
+// Results that reach the browser as they are, and the vibes it offers, are the wire contract's.
+export { vibes, type RoastAudit, type Vibe }
 
 /**
  * The one home of job names, payload schemas and result types. The API (producer) and the worker
@@ -15,10 +19,6 @@ export function laneOf(name: JobName): QueueLane {
   return name === 'send-mail' ? 'mail' : 'jobs'
 }
 
-/** The business namer's vibe options (docs/product.md#business-namer); the first is the default. */
-export const vibes = ['professional', 'playful', 'rustic', 'elegant'] as const
-export type Vibe = (typeof vibes)[number]
-
 /**
  * A tool job that could not do what was asked for a reason the person should read (a refused address,
  * an upstream that did not answer): returned, not thrown, so it is not retried and reaches the API as is.
@@ -30,14 +30,6 @@ export interface ToolFailure {
   error: string
 }
 export type ToolOutcome<Result> = ({ ok: true } & Result) | ToolFailure
-
-export interface RoastAudit {
-  roast: string[]
-  toast: string[]
-  /** Milliseconds from the first request to the last byte, redirects included. */
-  loadTime: number
-  recommendation: string
-}
 
 export const jobPayloadSchemas = {
   'send-mail': z.object({

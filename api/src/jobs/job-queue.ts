@@ -1,32 +1,15 @@
+import type { FailedJob, QueueHealth } from '../contract/dashboard.ts'
+import type { JobProgress } from '../contract/tools.ts'
 import type { JobName, JobPayload, JobResult, QueueLane } from './job-contracts.ts'
+
+// The queue's answers that the API sends on as they are live in the wire contract.
+export type { FailedJob, JobProgress, QueueHealth }
 
 export interface EnqueueOptions {
   /** A fixed id: a second enqueue with the same id while the first is known is a no-op. */
   jobId?: string
   delayMs?: number
 }
-
-export interface QueueHealth {
-  state: 'ok' | 'down' | 'in-process'
-  waiting?: number
-  active?: number
-  failed?: number
-  delayed?: number
-}
-
-export interface FailedJob {
-  /** Ids are unique within a lane; a retry names both. */
-  lane: QueueLane
-  id: string
-  name: string
-  failedReason: string
-  attemptsMade: number
-  finishedAt: string | null
-}
-
-/** Where a waited-on job stands, as the visitor who waits sees it (position 1 is next in line). */
-export type JobProgress =
-  { state: 'queued'; position: number } | { state: 'running'; step?: string } | { state: 'done' }
 
 export interface RunOptions {
   /** A server-side key (made from the visitor's progress id) to look the job up by while it runs. */

@@ -1,10 +1,5 @@
+import type { VisitsOnDay } from '../contract/dashboard.ts'
 import type { Queryable } from '../db/pool.ts'
-
-export interface VisitsOnDay {
-  /** A calendar day in America/New_York, YYYY-MM-DD (the studio's day, as for bills). */
-  date: string
-  count: number
-}
 
 export const visitsRepository = {
   async record(db: Queryable): Promise<void> {

@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import * as siteApi from '../contract/site.ts'
 import type { AppDeps } from '../deps.ts'
 import { rateLimited } from '../rate-limit/rate-limit.ts'
 import { rateLimitRules } from '../rate-limit/rules.ts'
@@ -6,7 +7,7 @@ import { visitsRepository } from './visits.repository.ts'
 
 export function visitsRoutes(deps: AppDeps): Router {
   const router = Router()
-  router.post('/dashboard/visitors.php', rateLimited(deps, rateLimitRules.visitors), async (_req, res) => {
+  router.post(siteApi.recordVisit.path, rateLimited(deps, rateLimitRules.visitors), async (_req, res) => {
     await visitsRepository.record(deps.db)
     res.status(204).end()
   })

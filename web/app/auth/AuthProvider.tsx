@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
+import * as sessionApi from '@studio/api/contract/session'
+import { callApi } from '../api-client/api-client'
 import { clearAuthToken, readAuthToken, storeAuthToken } from './auth-token'
 
 export interface AuthState {
@@ -17,29 +19,24 @@ export interface AuthContextValue extends AuthState {
   logout(): void
 }
 
-interface TokenValidation {
-  success?: boolean
-  is_admin?: boolean
-  username?: string
-}
-
 const signedOut: AuthState = { isAuthenticated: false, isAdmin: false, username: null, loading: false }
 
 const AuthContext = createContext<AuthContextValue | null>(null)
 
-/** Asks the API whether the token is still good; any failure (status, network, shape) counts as "no". */
-async function validateToken(token: string): Promise<AuthState> {
-  const response = await fetch('/api/auth/validate_token.php', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-  })
-  if (!response.ok) throw new Error(`Token validation failed with status ${response.status}`)
-  const body = (await response.json()) as TokenValidation
-  if (body.success !== true) throw new Error('Token validation was refused')
+/**
+ * Asks the API whether the stored token is still good; any failure (status, network, shape) counts as
+ * "no". The API client sends the stored token, which `login` stores before it asks.
+ */
+async function validateStoredToken(): Promise<AuthState> {
+  const reply = await callApi(sessionApi.validateToken)
+  if (!reply.ok) throw new Error(`Token validation failed (${reply.problem}, status ${reply.status})`)
+  // Checked at run time too: anything but a clear yes signs the browser out.
+  const body = reply.data as Partial<Record<keyof typeof reply.data, unknown>> | null
+  if (body?.success !== true) throw new Error('Token validation was refused')
   return {
     isAuthenticated: true,
     isAdmin: body.is_admin === true,
-    username: body.username ?? null,
+    username: typeof body.username === 'string' ? body.username : null,
     loading: false,
   }
 }
@@ -48,7 +45,7 @@ async function validateToken(token: string): Promise<AuthState> {
 async function sessionFor(token: string | null): Promise<AuthState | null> {
   if (!token) return signedOut
   try {
-    return await validateToken(token)
+    return await validateStoredToken()
   } catch (error) {
     console.warn('Session check failed; signing out.', error)
     clearAuthToken()

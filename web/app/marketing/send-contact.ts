@@ -1,3 +1,5 @@
+import * as contactApi from '@studio/api/contract/contact'
+import { callApi } from '../api-client/api-client'
 import { toast } from '../toast/toast'
 
 export interface ContactMessage {
@@ -16,21 +18,13 @@ export async function sendContactMessage(input: ContactMessage): Promise<boolean
     toast.info('All fields are required. No shortcuts, friend.')
     return false
   }
-  try {
-    const response = await fetch('/api/contact/send_contact.php', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(message),
-    })
-    const body = (await response.json()) as { success?: string; error?: string }
-    if (!response.ok) {
-      toast.error(body.error ? `⚠️ ${body.error}` : 'Something broke. Try again?')
-      return false
-    }
+  const reply = await callApi(contactApi.send, message)
+  if (reply.ok) {
     toast.success("Message sent. I'll be in touch soon.")
     return true
-  } catch {
-    toast.error("Server error. Probably not the chickens' fault.")
-    return false
   }
+  if (reply.problem === 'refused')
+    toast.error(reply.error ? `⚠️ ${reply.error}` : 'Something broke. Try again?')
+  else toast.error("Server error. Probably not the chickens' fault.")
+  return false
 }

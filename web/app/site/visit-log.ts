@@ -1,9 +1,10 @@
+import * as siteApi from '@studio/api/contract/site'
+import { callApi } from '../api-client/api-client'
+
 /** Counts one visit per app load (docs/product.md#visit-counting). A failure never bothers the visitor. */
 export async function recordVisit(): Promise<void> {
-  try {
-    const response = await fetch('/api/dashboard/visitors.php', { method: 'POST' })
-    if (!response.ok) console.warn(`Visit was not recorded (status ${response.status}).`)
-  } catch (error) {
-    console.warn('Visit was not recorded.', error)
-  }
+  const reply = await callApi(siteApi.recordVisit)
+  if (reply.ok) return
+  if (reply.status === null) console.warn('Visit was not recorded.')
+  else console.warn(`Visit was not recorded (status ${reply.status}).`)
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import * as toolsApi from '../../contract/tools.ts'
 import type { AppDeps } from '../../deps.ts'
 import { conflict, notFound } from '../../http/http-error.ts'
 import { rateLimited } from '../../rate-limit/rate-limit.ts'
@@ -12,12 +13,12 @@ const tooLate = 'That request has already started, so it can no longer be cancel
 export function progressRoutes(deps: AppDeps): Router {
   const router = Router()
   const limited = rateLimited(deps, rateLimitRules.toolProgress)
-  router.get('/tools/progress/:id', limited, async (req, res) => {
+  router.get(toolsApi.progress.path, limited, async (req, res) => {
     const progress = await deps.jobs.progress(trackingKeyOf(req.params.id as string))
     if (!progress) throw notFound(noSuchJob)
     res.json(progress)
   })
-  router.delete('/tools/progress/:id', limited, async (req, res) => {
+  router.delete(toolsApi.cancelProgress.path, limited, async (req, res) => {
     const outcome = await deps.jobs.cancelQueued(trackingKeyOf(req.params.id as string))
     if (outcome === 'unknown') throw notFound(noSuchJob)
     if (outcome === 'too-late') throw conflict(tooLate)

@@ -1,4 +1,4 @@
-import type { JobProgress } from './use-job-progress'
+import type { JobProgress } from '@studio/api/contract/tools'
 
 const stepSentences: Record<string, string> = {
   fetching: 'Fetching the page…',

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
-
-/** Where a tool call's job stands (GET /api/tools/progress/:id); position 1 is next in line. */
-export type JobProgress =
-  { state: 'queued'; position: number } | { state: 'running'; step?: string } | { state: 'done' }
+import * as toolsApi from '@studio/api/contract/tools'
+import type { JobProgress } from '@studio/api/contract/tools'
+import { callApi } from '../../api-client/api-client'
 
 const pollEveryMs = 1_000
 
@@ -14,8 +13,6 @@ export function newProgressId(): string {
     .replaceAll('/', '_')
     .replace(/=+$/, '')
 }
-
-const progressPath = (progressId: string) => `/api/tools/progress/${progressId}`
 
 /**
  * Polls the progress of the call made under `progressId` while it is set (null: nothing to follow). A 404
@@ -30,13 +27,9 @@ export function useJobProgress(progressId: string | null) {
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
     async function poll() {
-      try {
-        const response = await fetch(progressPath(progressId!), { headers: { Accept: 'application/json' } })
-        if (!stopped && response.ok)
-          setLatest({ progressId: progressId!, progress: (await response.json()) as JobProgress })
-      } catch {
-        // The tool call itself reports a lost connection; the next poll tries again.
-      }
+      // A failure is not shown: the tool call itself reports a lost connection; the next poll tries again.
+      const reply = await callApi(toolsApi.progress, { id: progressId! })
+      if (!stopped && reply.ok) setLatest({ progressId: progressId!, progress: reply.data })
       if (!stopped) timer = setTimeout(poll, pollEveryMs)
     }
     void poll()
@@ -48,7 +41,7 @@ export function useJobProgress(progressId: string | null) {
 
   /** Asks the server to take the job out of the line; the tool call then answers with its cancel sentence. */
   async function cancel() {
-    if (progressId) await fetch(progressPath(progressId), { method: 'DELETE' }).catch(() => undefined)
+    if (progressId) await callApi(toolsApi.cancelProgress, { id: progressId })
   }
 
   const progress = latest && latest.progressId === progressId ? latest.progress : null

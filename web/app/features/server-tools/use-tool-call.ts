@@ -1,6 +1,9 @@
 import { useState } from 'react'
 import { toast } from '../../toast/toast'
-import { callTool, type ToolCall } from './call-tool'
+import type { Endpoint, InputOf, ReplyOf } from '@studio/api/contract/endpoint'
+import { progressIdHeader } from '@studio/api/contract/tools'
+import { callApi, type ApiFailure } from '../../api-client/api-client'
+import { failureSentence } from '../../api-client/failure-sentence'
 import { newProgressId, useJobProgress } from './use-job-progress'
 
 export interface ToolMessages {
@@ -17,25 +20,25 @@ export interface ToolMessages {
  * the data, or undefined when it failed. While in flight, `progress` follows the call's job (shown by
  * <JobStatus>) and `cancel` takes it out of the line.
  */
-export function useToolCall<Data>(path: string, messages: ToolMessages) {
+export function useToolCall<E extends Endpoint<unknown, unknown>>(tool: E, messages: ToolMessages) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [progressId, setProgressId] = useState<string | null>(null)
   const { progress, cancel } = useJobProgress(progressId)
 
-  async function run(body: unknown): Promise<Data | undefined> {
+  async function run(input: InputOf<E>): Promise<ReplyOf<E> | undefined> {
     setBusy(true)
     setError(null)
     const id = newProgressId()
     setProgressId(id)
-    const result = await callTool<Data>(path, body, { 'X-Request-Progress-Id': id })
+    const result = await callApi(tool, input, { [progressIdHeader]: id })
     setProgressId(null)
     setBusy(false)
-    if (result.kind === 'ok') {
+    if (result.ok) {
       toast.success(messages.success)
       return result.data
     }
-    const sentence = failureSentence(result, messages)
+    const sentence = toolFailureSentence(result, messages)
     setError(sentence)
     toast.error(sentence)
     return undefined
@@ -44,8 +47,9 @@ export function useToolCall<Data>(path: string, messages: ToolMessages) {
   return { busy, error, run, progress, cancel }
 }
 
-function failureSentence(result: Exclude<ToolCall<unknown>, { kind: 'ok' }>, messages: ToolMessages): string {
-  if (result.kind === 'error') return result.message
-  if (result.kind === 'unreadable' && messages.unreadable) return messages.unreadable
-  return 'Something went wrong. Try again later.'
+const unreachable = 'Something went wrong. Try again later.'
+
+function toolFailureSentence(failure: ApiFailure, messages: ToolMessages): string {
+  if (failure.problem === 'unreadable') return messages.unreadable ?? unreachable
+  return failureSentence(failure, unreachable)
 }

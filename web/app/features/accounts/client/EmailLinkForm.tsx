@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react'
 import { useHydrated } from '../../../site/use-hydrated'
-import type { ApiOutcome } from '../shared/account-api'
+import type { ApiResult } from '../../../api-client/api-client'
 import { TextField } from '../../shared/TextField'
 
 export interface EmailLinkFormProps {
   /** Names the form for assistive technology ('Reset your password', ...). */
   label: string
   buttonLabel: string
-  send: (email: string) => Promise<ApiOutcome<{ success?: string }>>
+  send: (email: string) => Promise<ApiResult<{ success?: string }>>
   /** Told how the call went; the field clears on success. */
-  onResult: (outcome: ApiOutcome<{ success?: string }>) => void
+  onResult: (outcome: ApiResult<{ success?: string }>) => void
 }
 
 /** One email field and a button that reads 'Sending...' while the mail is requested. */

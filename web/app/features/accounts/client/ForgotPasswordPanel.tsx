@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { toast } from '../../../toast/toast'
-import { requestPasswordReset } from '../shared/account-api'
+import { requestPasswordReset } from '../../../api-client/accounts'
 import { EmailLinkForm } from './EmailLinkForm'
 
 /**
@@ -30,7 +30,7 @@ export function ForgotPasswordPanel() {
             send={requestPasswordReset}
             onResult={(outcome) => {
               if (outcome.ok) {
-                toast.success(outcome.body.success ?? 'Check your email for reset instructions.')
+                toast.success(outcome.data.success ?? 'Check your email for reset instructions.')
                 setOpen(false)
               } else {
                 toast.error(outcome.error ?? 'An error occurred. Please try again.')

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useAuth } from '../../../auth/AuthProvider'
 import { useHydrated } from '../../../site/use-hydrated'
-import { login } from '../shared/account-api'
+import { login } from '../../../api-client/accounts'
 import { returnParam, returnPathAfterSignIn } from '../shared/return-path'
 import { TextField } from '../../shared/TextField'
 import { FormMessage, type FormMessageState } from './FormMessage'
@@ -40,7 +40,7 @@ export function LoginForm({
         setMessage({ tone: 'error', text: outcome.error ?? 'Something went wrong. Please try again later.' })
       return
     }
-    await auth.login(outcome.body.token)
+    await auth.login(outcome.data.token)
     navigate(returnPathAfterSignIn(searchParams.get(returnParam)))
   }
 

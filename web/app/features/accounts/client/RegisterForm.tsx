@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useHydrated } from '../../../site/use-hydrated'
-import { register } from '../shared/account-api'
+import { register } from '../../../api-client/accounts'
 import { TextField } from '../../shared/TextField'
 import { FormMessage, type FormMessageState } from './FormMessage'
 import { useRedirectLater } from './use-redirect-later'
@@ -42,7 +42,7 @@ export function RegisterForm({ onSuccess, showLoginLink = false }: RegisterFormP
     }
     setFields(empty)
     if (onSuccess) {
-      setMessage({ tone: 'success', text: outcome.body.success ?? 'Registration successful!' })
+      setMessage({ tone: 'success', text: outcome.data.success ?? 'Registration successful!' })
       onSuccess(fields.username.trim())
     } else {
       setMessage({ tone: 'success', text: 'Registration successful! Redirecting to login...' })

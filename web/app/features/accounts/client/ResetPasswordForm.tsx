@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { useHydrated } from '../../../site/use-hydrated'
-import { resetPassword } from '../shared/account-api'
+import { resetPassword } from '../../../api-client/accounts'
 import { TextField } from '../../shared/TextField'
 import { FormMessage, type FormMessageState } from './FormMessage'
 import { useRedirectLater } from './use-redirect-later'

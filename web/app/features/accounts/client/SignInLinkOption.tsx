@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useAuth } from '../../../auth/AuthProvider'
-import { requestSignInLink, signInWithLink } from '../shared/account-api'
+import { requestSignInLink, signInWithLink } from '../../../api-client/accounts'
 import { EmailLinkForm } from './EmailLinkForm'
 import { FormMessage, type FormMessageState } from './FormMessage'
 
@@ -28,7 +28,7 @@ export function SignInLinkOption() {
         setMessage({ tone: 'error', text: outcome.error ?? 'Something went wrong. Please try again later.' })
         return
       }
-      await auth.login(outcome.body.token)
+      await auth.login(outcome.data.token)
       navigate('/dashboard')
     })
   }, [linkToken, setSearchParams, auth, navigate])
@@ -44,7 +44,7 @@ export function SignInLinkOption() {
         onResult={(outcome) =>
           setMessage(
             outcome.ok
-              ? { tone: 'success', text: outcome.body.success ?? 'Check your email for your sign-in link.' }
+              ? { tone: 'success', text: outcome.data.success ?? 'Check your email for your sign-in link.' }
               : { tone: 'error', text: outcome.error ?? 'An error occurred. Please try again.' },
           )
         }

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { useAuth } from '../../../auth/AuthProvider'
 import { toast } from '../../../toast/toast'
-import { portalRequest } from '../../bills/client/portal-request'
+import * as sessionApi from '@studio/api/contract/session'
+import { callApi } from '../../../api-client/api-client'
+import { failureSentence } from '../../../api-client/failure-sentence'
 
 /** Ends every session of the account (other browsers, lost phones), then signs this browser out too. */
 export function SignOutEverywhere() {
@@ -10,17 +12,13 @@ export function SignOutEverywhere() {
 
   async function signOutEverywhere() {
     setBusy(true)
-    try {
-      const reply = await portalRequest<{ success: string }>('/auth/logout_all.php', { method: 'POST' })
-      if (reply.ok) {
-        toast.success(reply.data.success)
-        logout()
-        return
-      }
-      toast.error(reply.error)
-    } catch {
-      toast.error('Could not reach the server. You are still signed in; try again.')
+    const reply = await callApi(sessionApi.logoutAll)
+    if (reply.ok) {
+      toast.success(reply.data.success)
+      logout()
+      return
     }
+    toast.error(failureSentence(reply, 'Could not reach the server. You are still signed in; try again.'))
     setBusy(false)
   }
 

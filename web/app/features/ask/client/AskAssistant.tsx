@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify'
 import { useId, useState, type FormEvent } from 'react'
+import * as toolsApi from '@studio/api/contract/tools'
 import { siteConfig } from '../../../site/config'
 import { toast } from '../../../toast/toast'
 import '../../server-tools/server-tools.css'
@@ -21,7 +22,7 @@ export function AskAssistant() {
     run,
     progress,
     cancel,
-  } = useToolCall<{ reply: string }>('/api/tools/ask', {
+  } = useToolCall(toolsApi.ask, {
     success: `${name}'s got you covered!`,
   })
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { SelectField } from '../../shared/SelectField'
-import type { BillFields } from './bills-api'
+import type { BillFields } from '../../../api-client/bills'
 
 interface AddBillFormProps {
   members: readonly string[]

@@ -5,7 +5,7 @@ import { AddBillForm } from './AddBillForm'
 import { BillEditRow } from './BillEditRow'
 import { BillRow } from './BillRow'
 import { BillSection } from './BillSection'
-import { billsApi } from './bills-api'
+import { billCalls } from '../../../api-client/bills'
 import { ConfirmDialog } from './ConfirmDialog'
 import { useBills } from './use-bills'
 import './bills.css'
@@ -47,13 +47,13 @@ export function BillsChecklist({ members }: { members: readonly string[] }) {
         bill={bill}
         onCancel={() => setEditingId(null)}
         onSave={async (fields) => {
-          if (await change('edit', () => billsApi.edit(bill, fields))) setEditingId(null)
+          if (await change('edit', () => billCalls.edit(bill, fields))) setEditingId(null)
         }}
         onDelete={() =>
           setPending({
             ...deleteQuestion(bill),
             run: async () => {
-              if (await change('delete', () => billsApi.delete(bill))) setEditingId(null)
+              if (await change('delete', () => billCalls.delete(bill))) setEditingId(null)
             },
           })
         }
@@ -64,7 +64,7 @@ export function BillsChecklist({ members }: { members: readonly string[] }) {
         bill={bill}
         onEdit={() => setEditingId(bill.id)}
         onTogglePaid={() =>
-          void change(bill.paid ? 'markUnpaid' : 'markPaid', () => billsApi.setPaid(bill, !bill.paid))
+          void change(bill.paid ? 'markUnpaid' : 'markPaid', () => billCalls.setPaid(bill, !bill.paid))
         }
       />
     )
@@ -85,7 +85,7 @@ export function BillsChecklist({ members }: { members: readonly string[] }) {
         <button
           type="button"
           className="btn btn--secondary"
-          onClick={() => setPending({ ...resetQuestion, run: () => change('reset', billsApi.reset) })}
+          onClick={() => setPending({ ...resetQuestion, run: () => change('reset', billCalls.reset) })}
         >
           Reset All Bills
         </button>
@@ -98,7 +98,7 @@ export function BillsChecklist({ members }: { members: readonly string[] }) {
           Add Bill
         </button>
       </div>
-      {adding && <AddBillForm members={members} onAdd={(bill) => change('add', () => billsApi.add(bill))} />}
+      {adding && <AddBillForm members={members} onAdd={(bill) => change('add', () => billCalls.add(bill))} />}
       {pending && (
         <ConfirmDialog
           {...pending}

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from '../../../toast/toast'
-import { householdApi, type HouseholdInfo } from './household-api'
+import type { HouseholdInfo } from '@studio/api/contract/bills'
+import { failureSentence } from '../../../api-client/failure-sentence'
+import { householdCalls } from '../../../api-client/bills'
 
 interface HouseholdSettingsProps {
   household: HouseholdInfo
@@ -14,7 +16,7 @@ interface HouseholdSettingsProps {
  */
 export function HouseholdSettings({ household, onRenamed }: HouseholdSettingsProps) {
   const id = useId()
-  const [names, setNames] = useState<[string, string]>(household.members)
+  const [names, setNames] = useState<readonly [string, string]>(household.members)
   const [saving, setSaving] = useState(false)
 
   if (!household.renamable) {
@@ -32,15 +34,11 @@ export function HouseholdSettings({ household, onRenamed }: HouseholdSettingsPro
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSaving(true)
-    try {
-      const reply = await householdApi.rename(names)
-      if (reply.ok) {
-        toast.success('Household names saved.')
-        await onRenamed()
-      } else toast.error(reply.error)
-    } catch {
-      toast.error('Failed to save the names. Try again.')
-    }
+    const reply = await householdCalls.rename(names)
+    if (reply.ok) {
+      toast.success('Household names saved.')
+      await onRenamed()
+    } else toast.error(failureSentence(reply, 'Failed to save the names. Try again.'))
     setSaving(false)
   }
 

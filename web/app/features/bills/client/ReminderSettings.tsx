@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { toast } from '../../../toast/toast'
-import { householdApi } from './household-api'
+import { failureSentence } from '../../../api-client/failure-sentence'
+import { householdCalls } from '../../../api-client/bills'
 
 /** The switch for the daily email of bills due within 3 days or newly overdue. */
 export function ReminderSettings() {
@@ -8,23 +9,18 @@ export function ReminderSettings() {
   const [enabled, setEnabled] = useState<boolean | null>(null)
 
   useEffect(() => {
-    householdApi
-      .reminders()
-      .then((reply) => setEnabled(reply.ok ? reply.data.enabled : null))
-      .catch((error: unknown) => console.warn('Could not read the reminder setting.', error))
+    void householdCalls.reminders().then((reply) => {
+      if (reply.ok) setEnabled(reply.data.enabled)
+      else if (reply.problem === 'network') console.warn('Could not read the reminder setting.')
+    })
   }, [])
 
   async function change(next: boolean) {
     setEnabled(next)
-    try {
-      const reply = await householdApi.setReminders(next)
-      if (reply.ok) toast.success(next ? 'Bill reminders are on.' : 'Bill reminders are off.')
-      else {
-        toast.error(reply.error)
-        setEnabled(!next)
-      }
-    } catch {
-      toast.error('Failed to change the reminders. Try again.')
+    const reply = await householdCalls.setReminders(next)
+    if (reply.ok) toast.success(next ? 'Bill reminders are on.' : 'Bill reminders are off.')
+    else {
+      toast.error(failureSentence(reply, 'Failed to change the reminders. Try again.'))
       setEnabled(!next)
     }
   }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react'
+import type { ApiResult } from '../../../api-client/api-client'
+import { failureSentence } from '../../../api-client/failure-sentence'
+import { billCalls } from '../../../api-client/bills'
 import { toast } from '../../../toast/toast'
 import type { Bill } from '../shared/bill-display'
 import { billMessages, type BillChange } from '../shared/bill-messages'
-import { billsApi } from './bills-api'
-import type { PortalReply } from './portal-request'
 
 /**
  * The checklist's data: both owners' lists, the overdue check on load, and `change`, which runs one bill
@@ -15,37 +16,29 @@ export function useBills(members: readonly string[]) {
   const [loaded, setLoaded] = useState(false)
 
   const reload = useCallback(async () => {
-    try {
-      const replies = await Promise.all(members.map((owner) => billsApi.list(owner)))
-      setBillsByOwner(new Map(members.map((owner, index) => [owner, listOf(replies[index])])))
-    } catch (error) {
-      console.warn('Could not load the bills.', error)
-    } finally {
-      setLoaded(true)
-    }
+    const replies = await Promise.all(members.map((owner) => billCalls.list(owner)))
+    // Unreachable: keep what is shown. A refused list shows as empty.
+    if (replies.some((reply) => !reply.ok && reply.problem === 'network'))
+      console.warn('Could not load the bills.')
+    else setBillsByOwner(new Map(members.map((owner, index) => [owner, listOf(replies[index])])))
+    setLoaded(true)
   }, [members])
 
   useEffect(() => {
     // The page asks the server to re-check overdue bills on every load, then lists them.
-    billsApi
-      .checkOverdue()
-      .catch((error: unknown) => console.warn('The overdue check failed.', error))
-      .finally(() => void reload())
+    void billCalls.checkOverdue().then((reply) => {
+      if (!reply.ok && reply.problem === 'network') console.warn('The overdue check failed.')
+      void reload()
+    })
   }, [reload])
 
   const change = useCallback(
-    async (kind: BillChange, call: () => Promise<PortalReply<unknown>>): Promise<boolean> => {
-      let accepted = false
-      try {
-        const reply = await call()
-        accepted = reply.ok
-        if (reply.ok) toast.success(billMessages[kind].success)
-        else toast.error(reply.error)
-      } catch {
-        toast.error(billMessages[kind].failure)
-      }
+    async (kind: BillChange, call: () => Promise<ApiResult<unknown>>): Promise<boolean> => {
+      const reply = await call()
+      if (reply.ok) toast.success(billMessages[kind].success)
+      else toast.error(failureSentence(reply, billMessages[kind].failure))
       await reload()
-      return accepted
+      return reply.ok
     },
     [reload],
   )
@@ -53,6 +46,6 @@ export function useBills(members: readonly string[]) {
   return { billsByOwner, loaded, change }
 }
 
-function listOf(reply: PortalReply<Bill[]> | undefined): Bill[] {
+function listOf(reply: ApiResult<Bill[]> | undefined): Bill[] {
   return reply?.ok ? reply.data : []
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import { householdApi, type HouseholdInfo } from './household-api'
+import type { HouseholdInfo } from '@studio/api/contract/bills'
+import { failureSentence } from '../../../api-client/failure-sentence'
+import { householdCalls } from '../../../api-client/bills'
 
 type HouseholdState =
   { status: 'loading' } | { status: 'ready'; household: HouseholdInfo } | { status: 'failed'; error: string }
@@ -7,12 +9,9 @@ type HouseholdState =
 const unreachable = 'Could not load your household. Check your connection and reload.'
 
 async function fetchHousehold(): Promise<HouseholdState> {
-  try {
-    const reply = await householdApi.get()
-    return reply.ok ? { status: 'ready', household: reply.data } : { status: 'failed', error: reply.error }
-  } catch {
-    return { status: 'failed', error: unreachable }
-  }
+  const reply = await householdCalls.get()
+  if (reply.ok) return { status: 'ready', household: reply.data }
+  return { status: 'failed', error: failureSentence(reply, unreachable) }
 }
 
 /** The caller's household, fetched from the API (never baked into the build), and `reload` after a rename. */

@@ -1,4 +1,4 @@
-import type { Bill } from '../../../../../api/src/bills/bills.repository.ts'
+import type { Bill } from '@studio/api/contract/bills'
 
 export type { Bill }
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import type { Vibe } from '../../../../../api/src/jobs/job-contracts'
+import * as toolsApi from '@studio/api/contract/tools'
+import type { Vibe } from '@studio/api/contract/tools'
 import { toast } from '../../../toast/toast'
 import { copyText } from '../../server-tools/copy-text'
 import '../../server-tools/server-tools.css'
@@ -15,12 +16,9 @@ export function BusinessNamer() {
   const [keywords, setKeywords] = useState('')
   const [vibe, setVibe] = useState<Vibe>('professional')
   const [names, setNames] = useState<string[]>([])
-  const { busy, error, run, progress, cancel } = useToolCall<{ names: string[] }>(
-    '/api/tools/business_name',
-    {
-      success: 'Name ideas ready – pick your empire.',
-    },
-  )
+  const { busy, error, run, progress, cancel } = useToolCall(toolsApi.businessName, {
+    success: 'Name ideas ready – pick your empire.',
+  })
   const id = useId()
 
   async function submit(event: FormEvent<HTMLFormElement>) {

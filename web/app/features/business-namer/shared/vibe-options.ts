@@ -1,4 +1,4 @@
-import type { Vibe } from '../../../../../api/src/jobs/job-contracts'
+import type { Vibe } from '@studio/api/contract/tools'
 
 const labels: Record<Vibe, string> = {
   professional: 'Professional',

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { failureSentence } from '../../../api-client/failure-sentence'
 import { toast } from '../../../toast/toast'
 import { loadJobQueueState, retryJob, type FailedJob, type JobQueueState } from './dashboard-api'
 
@@ -22,13 +23,9 @@ export function DevelopersPlayground() {
   }, [])
 
   async function retry(job: FailedJob) {
-    try {
-      const reply = await retryJob(job)
-      if (reply.ok) toast.success(reply.data.success)
-      else toast.error(reply.error)
-    } catch {
-      toast.error('Could not reach the server. Try again?')
-    }
+    const reply = await retryJob(job)
+    if (reply.ok) toast.success(reply.data.success)
+    else toast.error(failureSentence(reply, 'Could not reach the server. Try again?'))
     await refresh()
   }
 

@@ -1,15 +1,18 @@
+import * as dashboardApi from '@studio/api/contract/dashboard'
 import type {
   AskUsage,
   ContactInquiry,
+  FailedJob,
+  JobQueueState,
   OverdueBill,
   RoastAuditUsage,
   UpcomingBill,
-} from '../../../../../api/src/dashboard/dashboard.repository.ts'
-import type { VisitsOnDay } from '../../../../../api/src/visits/visits.repository.ts'
-import type { FailedJob, QueueHealth } from '../../../../../api/src/jobs/job-queue.ts'
-import { portalRequest, type PortalReply } from '../../bills/client/portal-request'
+  VisitsOnDay,
+} from '@studio/api/contract/dashboard'
+import type { Endpoint, ReplyOf } from '@studio/api/contract/endpoint'
+import { callApi } from '../../../api-client/api-client'
 
-export type { AskUsage, ContactInquiry, FailedJob, OverdueBill, RoastAuditUsage, UpcomingBill, VisitsOnDay }
+export type { FailedJob, JobQueueState, VisitsOnDay }
 
 export interface StudioOverviewData {
   visitors: number | null
@@ -22,23 +25,15 @@ export interface StudioOverviewData {
   upcomingBills: UpcomingBill[]
 }
 
-export interface JobQueueState {
-  mode: 'redis' | 'in-process'
-  health: QueueHealth
-  failed: FailedJob[]
-}
-
-/**
- * One admin read; a failure is only logged (docs/product.md#studio-overview) and the card shows what it has.
- */
-async function read<T>(path: string, fallback: T): Promise<T> {
-  try {
-    const reply = await portalRequest<T>(path)
-    if (reply.ok) return reply.data
-    console.warn(`Dashboard: ${path} answered ${reply.status}: ${reply.error}`)
-  } catch (error) {
-    console.warn(`Dashboard: ${path} failed.`, error)
-  }
+/** One admin read; a failure is only logged (docs/product.md#studio-overview) and the card shows what it has. */
+async function read<E extends Endpoint<undefined, unknown>, Fallback>(
+  endpoint: E,
+  fallback: Fallback,
+): Promise<ReplyOf<E> | Fallback> {
+  const reply = await callApi(endpoint)
+  if (reply.ok) return reply.data
+  if (reply.problem === 'network') console.warn(`Dashboard: ${endpoint.path} failed.`)
+  else console.warn(`Dashboard: ${endpoint.path} answered ${reply.status}: ${reply.error}`)
   return fallback
 }
 
@@ -47,13 +42,13 @@ async function read<T>(path: string, fallback: T): Promise<T> {
  * chart's.
  */
 export async function loadStudioOverview(): Promise<StudioOverviewData> {
-  const visitors = await read<{ count: number } | null>('/dashboard/visitors', null)
-  const askUsage = await read<AskUsage[]>('/dashboard/ask_usage', [])
-  const contacts = await read<ContactInquiry[]>('/dashboard/contact_usage', [])
-  const overdueBills = await read<OverdueBill[]>('/dashboard/overdue_bills', [])
-  const upcomingBills = await read<UpcomingBill[]>('/dashboard/upcoming_bills', [])
-  const roastAudits = await read<RoastAuditUsage[]>('/dashboard/get_roast_toast_usage', [])
-  const visitsPerDay = await read<{ days: VisitsOnDay[] }>('/dashboard/visits_per_day', { days: [] })
+  const visitors = await read(dashboardApi.overviewReads.visitors, null)
+  const askUsage = await read(dashboardApi.overviewReads.ask_usage, [])
+  const contacts = await read(dashboardApi.overviewReads.contact_usage, [])
+  const overdueBills = await read(dashboardApi.overviewReads.overdue_bills, [])
+  const upcomingBills = await read(dashboardApi.overviewReads.upcoming_bills, [])
+  const roastAudits = await read(dashboardApi.overviewReads.get_roast_toast_usage, [])
+  const visitsPerDay = await read(dashboardApi.overviewReads.visits_per_day, { days: [] })
   return {
     visitors: visitors?.count ?? null,
     visitsPerDay: visitsPerDay.days,
@@ -65,7 +60,6 @@ export async function loadStudioOverview(): Promise<StudioOverviewData> {
   }
 }
 
-export const loadJobQueueState = () => read<JobQueueState | null>('/dashboard/jobs', null)
+export const loadJobQueueState = () => read(dashboardApi.jobs, null)
 
-export const retryJob = ({ id, lane }: FailedJob): Promise<PortalReply<{ success: string }>> =>
-  portalRequest('/dashboard/jobs/retry', { method: 'POST', body: { id, lane } })
+export const retryJob = ({ id, lane }: FailedJob) => callApi(dashboardApi.retryJob, { id, lane })

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import type { RoastAudit } from '../../../../../api/src/jobs/job-contracts'
+import * as toolsApi from '@studio/api/contract/tools'
+import type { RoastAudit } from '@studio/api/contract/tools'
 import { siteConfig } from '../../../site/config'
 import { toast } from '../../../toast/toast'
 import '../../server-tools/server-tools.css'
@@ -22,7 +23,7 @@ export function RoastToast() {
     run,
     progress,
     cancel,
-  } = useToolCall<RoastAudit>('/api/tools/roast_toast', {
+  } = useToolCall(toolsApi.roastToast, {
     success: 'Roast & Toast complete!',
     unreadable: 'Invalid server response. Please try again later.',
   })

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import * as toolsApi from '@studio/api/contract/tools'
 import { toast } from '../../../toast/toast'
 import { copyText } from '../../server-tools/copy-text'
 import '../../server-tools/server-tools.css'
@@ -14,12 +15,9 @@ export function TaglineGenerator() {
   const [industry, setIndustry] = useState('')
   const [value, setValue] = useState('')
   const [taglines, setTaglines] = useState('')
-  const { busy, error, run, progress, cancel } = useToolCall<{ taglines: string }>(
-    '/api/tools/tagline_generator',
-    {
-      success: 'Taglines generated!',
-    },
-  )
+  const { busy, error, run, progress, cancel } = useToolCall(toolsApi.tagline, {
+    success: 'Taglines generated!',
+  })
   const id = useId()
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { callTool } from '../../server-tools/call-tool'
+import type { InputOf } from '@studio/api/contract/endpoint'
+import * as toolsApi from '@studio/api/contract/tools'
+import type { WeatherReport } from '@studio/api/contract/tools'
+import { callApi } from '../../../api-client/api-client'
+import { failureSentence } from '../../../api-client/failure-sentence'
 import '../../server-tools/server-tools.css'
 import { biscuitIndex, coopComfort } from '../shared/farm-indices'
-import type { WeatherReport } from '../shared/weather-report'
 import { PlaceSearch } from './PlaceSearch'
 
 type State =
@@ -13,6 +16,8 @@ type State =
 
 const locationDenied = "Couldn't get your location. You might be indoors... or the government's watching."
 const fetchFailed = 'Weather data failed to load. Must be them clouds.'
+
+type WeatherQuery = InputOf<typeof toolsApi.weather>
 
 function currentPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => {
@@ -31,18 +36,17 @@ export function FarmWeather() {
   // Only the latest lookup may show its answer: a slow one must not replace a newer place's weather.
   const latestLookup = useRef(0)
 
-  const showWeatherFrom = useCallback(async (query: string) => {
+  const showWeatherFrom = useCallback(async (where: WeatherQuery) => {
     const lookup = ++latestLookup.current
     setState({ step: 'loading' })
-    const result = await callTool<WeatherReport>(`/api/weather?${query}`)
+    const result = await callApi(toolsApi.weather, where)
     if (lookup !== latestLookup.current) return
-    if (result.kind === 'ok') setState({ step: 'ready', report: result.data })
-    else
-      setState({
-        step: 'error',
-        message: fetchFailed,
-        detail: result.kind === 'error' ? result.message : undefined,
-      })
+    if (result.ok) setState({ step: 'ready', report: result.data })
+    else {
+      // Under the failure, the server's reason when it refused (an unknown place, a bad location).
+      const detail = result.problem === 'refused' ? failureSentence(result, fetchFailed) : undefined
+      setState({ step: 'error', message: fetchFailed, detail })
+    }
   }, [])
 
   useEffect(() => {
@@ -50,7 +54,7 @@ export function FarmWeather() {
     currentPosition().then(
       ({ coords }) => {
         if (cancelled) return
-        void showWeatherFrom(`lat=${coords.latitude.toFixed(4)}&lon=${coords.longitude.toFixed(4)}`)
+        void showWeatherFrom({ lat: coords.latitude.toFixed(4), lon: coords.longitude.toFixed(4) })
       },
       () => {
         if (!cancelled) setState({ step: 'error', message: locationDenied })
@@ -61,7 +65,7 @@ export function FarmWeather() {
     }
   }, [showWeatherFrom])
 
-  const lookUpPlace = (place: string) => showWeatherFrom(new URLSearchParams({ place }).toString())
+  const lookUpPlace = (place: string) => showWeatherFrom({ place })
 
   return (
     <>

@@ -1,0 +1,67 @@
+import { apiPrefix, type Endpoint, type InputOf, type ReplyOf } from '@studio/api/contract/endpoint'
+import { readAuthToken } from '../auth/auth-token'
+
+/**
+ * How a call to the API went. A failure is one of three: the server refused (a 4xx/5xx with JSON), it
+ * answered something that is not JSON (a proxy's error page), or no answer came (`status` null).
+ */
+export type ApiResult<Data> = { ok: true; status: number; data: Data } | ApiFailure
+
+export interface ApiFailure {
+  ok: false
+  problem: 'refused' | 'unreadable' | 'network'
+  /** The HTTP status; null when the request never got an answer. */
+  status: number | null
+  /** The server's own sentence (`{ error }`), when it sent one; a 429's says when to try again. */
+  error?: string
+}
+
+/**
+ * Calls one endpoint of the wire contract and never throws. A GET's or DELETE's input fills the path's
+ * `:parameters` and the rest goes in the query; a POST's input is the JSON body. Endpoints for the
+ * signed-in user carry the stored token here, and nowhere else.
+ */
+export async function callApi<E extends Endpoint<unknown, unknown>>(
+  endpoint: E,
+  input?: InputOf<E>,
+  headers: Record<string, string> = {},
+): Promise<ApiResult<ReplyOf<E>>> {
+  const token = endpoint.signedIn ? readAuthToken() : null
+  const body = endpoint.method === 'POST' && input !== undefined ? JSON.stringify(input) : undefined
+  let response: Response
+  try {
+    response = await fetch(urlOf(endpoint, body ? undefined : input), {
+      method: endpoint.method,
+      headers: {
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body,
+    })
+  } catch {
+    return { ok: false, problem: 'network', status: null }
+  }
+  const { status } = response
+  let data: unknown
+  try {
+    // 204 No Content is the one success without a body.
+    data = status === 204 ? undefined : JSON.parse(await response.text())
+  } catch {
+    return { ok: false, problem: 'unreadable', status }
+  }
+  if (response.ok) return { ok: true, status, data: data as ReplyOf<E> }
+  const { error } = (data ?? {}) as { error?: unknown }
+  return { ok: false, problem: 'refused', status, ...(typeof error === 'string' && error ? { error } : {}) }
+}
+
+function urlOf(endpoint: Endpoint<unknown, unknown>, input: unknown): string {
+  const query = new URLSearchParams()
+  let path = endpoint.path
+  for (const [name, value] of Object.entries(input ?? {})) {
+    if (path.includes(`:${name}`)) path = path.replace(`:${name}`, encodeURIComponent(String(value)))
+    else query.set(name, String(value))
+  }
+  const search = query.toString()
+  return `${apiPrefix}${path}${search ? `?${search}` : ''}`
+}
