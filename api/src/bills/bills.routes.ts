@@ -13,7 +13,7 @@ import {
   deleteBill,
   editBill,
   flagOverdueBills,
-  householdBillsOfSession,
+  householdBillListsOfSession,
   setBillPaid,
   startNextMonth,
 } from './bills.service.ts'
@@ -29,9 +29,10 @@ export function billsRoutes(deps: AppDeps): Router {
   // Before the middleware below: the list makes the same checks, in one database round trip with its bills.
   router.get('/bills/list.php', async (req, res) => {
     const session = bearerSession(deps, req.headers.authorization)
-    const { members, bills } = await householdBillsOfSession(deps, session)
+    const { members, billListJson } = await householdBillListsOfSession(deps, session)
     const { owner } = parseInput(billInputSchemasFor(members).listQuery, req.query)
-    res.json(bills.filter((bill) => bill.owner === owner))
+    // Already JSON: sent as res.json sends what it serialises, with the same Content-Type.
+    res.set('Content-Type', 'application/json').send(billListJson(owner))
   })
 
   router.use('/bills', requireHouseholdMember(deps))
