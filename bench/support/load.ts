@@ -15,11 +15,15 @@ export interface LoadFigures {
 }
 
 export const loadSeconds = Number(process.env.BENCH_SECONDS ?? 20)
+export const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
 export const loadConnections = 50
 
 /**
  * 50 connections for BENCH_SECONDS (20 by default) against one request of the server whose process (and
- * its children) is `serverPid`; failures = errors + non-2xx.
+ * its children) is `serverPid`; failures = errors + non-2xx. The same load runs BENCH_WARMUP_SECONDS (3)
+ * first, unmeasured: V8 compiles the hot code and the pools open their connections then, once per process,
+ * which would otherwise be billed to whichever target happens to come first (the bills list: its first
+ * runs cost up to a third more CPU per request than the same code measured again in the same minute).
  */
 export async function measureLoad(
   name: string,
@@ -27,6 +31,8 @@ export async function measureLoad(
   serverPid: number,
   request: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<LoadFigures> {
+  if (warmUpSeconds > 0)
+    await autocannon({ url, connections: loadConnections, duration: warmUpSeconds, ...request })
   const cpuBefore = processTreeCpuSeconds(serverPid)
   const result = await autocannon({ url, connections: loadConnections, duration: loadSeconds, ...request })
   const cpuSeconds = processTreeCpuSeconds(serverPid) - cpuBefore
@@ -46,7 +52,9 @@ export async function measureLoad(
  * else runs, the CPU a request costs much less.
  */
 export function printLoadTable(rows: LoadFigures[]) {
-  console.log(`\n${loadConnections} connections, ${loadSeconds} s each, on this machine (2 cores):`)
+  console.log(
+    `\n${loadConnections} connections, ${loadSeconds} s each after ${warmUpSeconds} s unmeasured, on this machine (2 cores):`,
+  )
   const baseline = rows[0]!
   console.table(
     rows.map((row) => ({

@@ -126,6 +126,42 @@ describe('adding and listing', () => {
     expect(rows[0].n).toBe(0)
   })
 
+  it('replies with exactly the text JSON.stringify gives for the bills, whatever their names hold', async () => {
+    // PostgreSQL writes the list's JSON (bills.repository.ts): every escape and number form must match.
+    const awkward = [
+      { name: 'Quote " and \\ backslash', amount: '0', dueDate: '2099-01-01', paid: true },
+      { name: 'Controls \u0001\u001f\t\n\r\b\f end', amount: '0.01', dueDate: '2099-01-02', overdue: true },
+      { name: 'Café ☕ 😀 </script> \u2028\u2029 \u007f', amount: '9999999999.99', dueDate: '2099-01-03' },
+      { name: 'Tenths', amount: '20.50', dueDate: '2099-01-03' },
+      { name: 'Whole', amount: '41.00', dueDate: '2099-01-04' },
+      { name: 'Cents', amount: '1234567.89', dueDate: '2099-01-05' },
+    ]
+    const ids: number[] = []
+    for (const bill of awkward) ids.push(await createBill(server.deps.db, { owner: ruth, ...bill }))
+    const reply = await request(server.url)
+      .get('/api/bills/list.php')
+      .query({ owner: ruth })
+      .set(auth)
+      .expect(200)
+    const expected = awkward.map((bill, index) => ({
+      id: ids[index],
+      owner: ruth,
+      name: bill.name,
+      amount: Number(bill.amount),
+      dueDate: bill.dueDate,
+      paid: bill.paid ?? false,
+      overdue: bill.overdue ?? false,
+    }))
+    expect(reply.text).toBe(JSON.stringify(expected))
+    expect(reply.headers['content-type']).toBe('application/json; charset=utf-8')
+    const empty = await request(server.url)
+      .get('/api/bills/list.php')
+      .query({ owner: boaz })
+      .set(auth)
+      .expect(200)
+    expect(empty.text).toBe('[]')
+  })
+
   it('refuses a list request for an unknown owner', async () => {
     const response = await request(server.url).get('/api/bills/list.php?owner=Nobody').set(auth).expect(400)
     expect(response.body.error).toBe('Owner: must be one of Ruth or Boaz.')

@@ -21,6 +21,13 @@ describe('session tokens', () => {
     expect(readSessionToken(secret, token, Date.now() + lifetimeMs + 5_000)).toBeNull()
   })
 
+  it('refuses a token it has already accepted when it is checked against another secret', () => {
+    const token = signSessionToken(secret, 8)
+    expect(readSessionToken(secret, token)?.userId).toBe(8)
+    expect(readSessionToken(`${secret}-rotated`, token)).toBeNull()
+    expect(readSessionToken(secret, token)?.userId).toBe(8)
+  })
+
   it('agrees with jsonwebtoken on a standard HS256 token', () => {
     const token = jwt.sign({}, secret, { algorithm: 'HS256', subject: '9', expiresIn: 60 })
     expect(readSessionToken(secret, token)).toEqual({ userId: 9, issuedAtMs: expect.any(Number) })

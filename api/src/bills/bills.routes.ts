@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { bearerSession } from '../auth/auth.middleware.ts'
 import * as billsApi from '../contract/bills.ts'
-import type { Bill, HouseholdInfo } from '../contract/bills.ts'
+import type { HouseholdInfo } from '../contract/bills.ts'
 import { billInputSchemasFor, householdMembersBody, remindersBody } from '../contract/bills.schemas.ts'
 import type { AppDeps } from '../deps.ts'
 import { requireHouseholdMember } from '../households/household.middleware.ts'
@@ -13,7 +13,7 @@ import {
   deleteBill,
   editBill,
   flagOverdueBills,
-  householdBillsOfSession,
+  householdBillListsOfSession,
   setBillPaid,
   startNextMonth,
 } from './bills.service.ts'
@@ -27,9 +27,10 @@ export function billsRoutes(deps: AppDeps): Router {
   // Before the middleware below: the list makes the same checks, in one database round trip with its bills.
   router.get(billsApi.list.path, async (req, res) => {
     const session = bearerSession(deps, req.headers.authorization)
-    const { members, bills } = await householdBillsOfSession(deps, session)
+    const { members, billListJson } = await householdBillListsOfSession(deps, session)
     const { owner } = parseInput(billInputSchemasFor(members).listQuery, req.query)
-    res.json(bills.filter((bill) => bill.owner === owner) satisfies Bill[])
+    // Already JSON: sent as res.json sends what it serialises, with the same Content-Type.
+    res.set('Content-Type', 'application/json').send(billListJson(owner))
   })
 
   router.use('/bills', requireHouseholdMember(deps))

@@ -5,7 +5,6 @@ import { householdMemberOfSession } from '../households/households.service.ts'
 import { badRequest, notFound } from '../http/http-error.ts'
 import { todayInNewYork } from './bill-dates.ts'
 import type { BillEdit, BillPaidChange, BillTarget, NewBill } from '../contract/bills.schemas.ts'
-import type { Bill } from '../contract/bills.ts'
 import { billsRepository } from './bills.repository.ts'
 
 type BillDeps = Pick<AppDeps, 'db' | 'now'>
@@ -15,17 +14,22 @@ const noSuchBill = (target: BillTarget) =>
   notFound(`There is no bill ${target.id} for ${target.owner}. It may have been deleted; reload the list.`)
 
 /**
- * The caller's household and all its bills, for the bills list: requireHouseholdMember's checks in the
- * same statement as the bills, so the app's most frequent call costs one database round trip.
+ * The caller's household members and, for any owner, their bills list as the reply's JSON text (`[]`
+ * for an owner without bills): requireHouseholdMember's checks in the same statement as the bills, so the
+ * app's most frequent call costs one database round trip.
  */
-export async function householdBillsOfSession(
+export async function householdBillListsOfSession(
   deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
   session: SessionClaims | null,
-): Promise<{ members: Household['members']; bills: Bill[] }> {
+): Promise<{ members: Household['members']; billListJson: (owner: string) => string }> {
   const { found } = await householdMemberOfSession(deps, session, (userId) =>
-    billsRepository.userHouseholdBills(deps.db, userId),
+    billsRepository.userHouseholdBillLists(deps.db, userId),
   )
-  return { members: found.members, bills: found.bills }
+  const lists = found.billListJsonByOwner
+  return {
+    members: found.members,
+    billListJson: (owner) => (Object.hasOwn(lists, owner) ? lists[owner]! : '[]'),
+  }
 }
 
 export async function addBill({ db, now }: BillDeps, household: Household, bill: NewBill): Promise<number> {
