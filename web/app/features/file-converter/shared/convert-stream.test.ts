@@ -4,6 +4,7 @@ import { convert } from './convert'
 import { convertDelimitedStream, streamedSource } from './convert-stream'
 import { formats, type Format } from './formats'
 import { fileConverterMessages as messages } from './messages'
+import { partsText, type OutputPart } from './utf8-output'
 
 async function* inChunks(chunks: string[]) {
   for (const chunk of chunks) yield chunk
@@ -11,19 +12,19 @@ async function* inChunks(chunks: string[]) {
 
 /** The streamed output joined, or the error's message; every chunk is parsed as soon as it arrives. */
 async function streamed(chunks: string[], source: 'csv' | 'tsv', target: Format): Promise<string> {
-  const parts: string[] = []
+  const parts: OutputPart[] = []
   try {
     await convertDelimitedStream(inChunks(chunks), source, target, {}, (taken) => parts.push(...taken), 1)
   } catch (error) {
     return (error as Error).message
   }
-  return parts.join('')
+  return partsText(parts)
 }
 
 /** What convert() gives for the whole text at once, or its error's message. */
 function whole(text: string, source: 'csv' | 'tsv', target: Format): string {
   try {
-    return convert({ content: text, source, target }).parts.join('')
+    return partsText(convert({ content: text, source, target }).parts)
   } catch (error) {
     return (error as Error).message
   }
@@ -80,11 +81,11 @@ describe('convertDelimitedStream', () => {
   })
 
   it('starts the output with a byte order mark when asked', async () => {
-    const parts: string[] = []
+    const parts: OutputPart[] = []
     await convertDelimitedStream(inChunks(['a,b\n1,2']), 'csv', 'csv', { excelBom: true }, (taken) =>
       parts.push(...taken),
     )
-    expect(parts.join('')).toBe('\uFEFFa,b\n1,2')
+    expect(partsText(parts)).toBe('\uFEFFa,b\n1,2')
   })
 })
 

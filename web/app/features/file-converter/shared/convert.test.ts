@@ -3,9 +3,10 @@ import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { convert } from './convert'
 import { fileConverterMessages as messages, successMessage } from './messages'
+import { partsText } from './utf8-output'
 
 const run = (content: string, source: string, target: string) =>
-  convert({ content, source, target }).parts.join('')
+  partsText(convert({ content, source, target }).parts)
 const json = (value: unknown) => JSON.stringify(value, null, 2)
 
 describe('convert: delimited sources', () => {

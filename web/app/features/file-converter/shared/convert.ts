@@ -9,6 +9,7 @@ import {
   textWriter,
   type TableWriter,
 } from './writers'
+import type { OutputPart } from './utf8-output'
 
 export interface ConvertInput {
   content: string
@@ -29,8 +30,8 @@ export interface OutputOptions {
 export interface ConvertOutput {
   source: Format
   target: Format
-  /** The output text in parts, to join or to hand to a Blob as they are. */
-  parts: string[]
+  /** The output in parts, to hand to a Blob as they are (or to partsText). */
+  parts: OutputPart[]
 }
 
 /** Called with the share of the input read so far, from 0 to 1. */
@@ -66,7 +67,7 @@ function convertText(
   target: Format,
   options: OutputOptions,
   onProgress: ProgressListener,
-): string[] {
+): OutputPart[] {
   switch (target) {
     case 'json':
       return toJson(text, source, onProgress)
@@ -84,7 +85,7 @@ function convertText(
 }
 
 /** One JSON value per line: a JSON array gives one line per item, anything else one line. */
-function toNdjson(text: string, source: Format, onProgress: ProgressListener): string[] {
+function toNdjson(text: string, source: Format, onProgress: ProgressListener): OutputPart[] {
   switch (source) {
     case 'json': {
       const value = parseJson(text)
@@ -118,7 +119,7 @@ function parseNdjson(text: string): unknown[] {
   return values
 }
 
-function toJson(text: string, source: Format, onProgress: ProgressListener): string[] {
+function toJson(text: string, source: Format, onProgress: ProgressListener): OutputPart[] {
   switch (source) {
     case 'json':
       return [JSON.stringify(parseJson(text), null, 2)]
@@ -145,7 +146,7 @@ function toDelimited(
   source: Format,
   writer: TableWriter,
   onProgress: ProgressListener,
-): string[] {
+): OutputPart[] {
   switch (source) {
     case 'json':
       return writeTable(tableFromJson(parseJson(text)), writer, onProgress)
@@ -161,7 +162,7 @@ function toDelimited(
   }
 }
 
-function toText(text: string, source: Format, onProgress: ProgressListener): string[] {
+function toText(text: string, source: Format, onProgress: ProgressListener): OutputPart[] {
   const writer = textWriter()
   switch (source) {
     case 'json':
@@ -213,7 +214,7 @@ function readDelimited(
   delimiter: Delimiter,
   writer: TableWriter,
   onProgress: ProgressListener,
-): string[] {
+): OutputPart[] {
   const table = headedRowsInto(writer)
   parseDelimited(text, delimiter, (rows, charsRead) => {
     table.rows(rows)
@@ -226,7 +227,7 @@ function readDelimited(
  * Rows read from a delimited source, written as a table: the first row read is the header (it must have a
  * non-blank cell), and every later row shorter than it is padded with empty cells.
  */
-export function headedRowsInto(writer: TableWriter): { rows(rows: string[][]): void; end(): string[] } {
+export function headedRowsInto(writer: TableWriter): { rows(rows: string[][]): void; end(): OutputPart[] } {
   let width = -1
   return {
     rows(rows) {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { convert } from './convert'
 import { detectDelimiter, neutralisedCell } from './delimited'
 import { sniffFormat } from './formats'
+import { partsText } from './utf8-output'
 
 const run = (content: string, source: string, target: string, options = {}) =>
-  convert({ content, source, target, options }).parts.join('')
+  partsText(convert({ content, source, target, options }).parts)
 
 describe('CSV separators', () => {
   it.each([

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { convert } from './convert'
 import { sniffFormat } from './formats'
 import { fileConverterMessages as messages } from './messages'
+import { partsText } from './utf8-output'
 
 const run = (content: string, source: string, target: string) =>
-  convert({ content, source, target }).parts.join('')
+  partsText(convert({ content, source, target }).parts)
 
 const ndjson = '{"id":1,"name":"Ann"}\n{"id":2,"name":"Bo","tags":["x"]}\n'
 
