@@ -45,34 +45,38 @@ export function utf8Output() {
       written = true
     },
     /**
-     * A string's contents between the quotes of a JSON string, escaped exactly as JSON.stringify escapes
-     * them (a quote, a backslash, a control character, a lone surrogate), as UTF-8.
+     * `before` as it is (a key and its punctuation, encoded once), then a string's contents between the
+     * quotes of a JSON string, escaped exactly as JSON.stringify escapes them (a quote, a backslash, a
+     * control character, a lone surrogate), as UTF-8. One call per cell: the calls cost as much as the bytes.
      */
-    jsonStringContents(value: string) {
+    jsonStringAfter(before: Uint8Array, value: string) {
       // At most six bytes per UTF-16 unit (an escape such as \u001f).
-      reserve(value.length * 6)
+      reserve(before.length + value.length * 6)
+      // A local for the block: the loop below runs for every character of the output.
+      const out = block
       let at = used
+      for (let i = 0; i < before.length; i++) out[at++] = before[i]!
       for (let i = 0; i < value.length; i++) {
         const unit = value.charCodeAt(i)
         if (unit >= 0x20 && unit < 0x80 && unit !== 0x22 && unit !== 0x5c) {
-          block[at++] = unit
+          out[at++] = unit
         } else if (unit < 0x80) {
-          at = writeEscape(block, at, unit)
+          at = writeEscape(out, at, unit)
         } else if (unit < 0x800) {
-          block[at++] = 0xc0 | (unit >> 6)
-          block[at++] = 0x80 | (unit & 0x3f)
+          out[at++] = 0xc0 | (unit >> 6)
+          out[at++] = 0x80 | (unit & 0x3f)
         } else if (unit < 0xd800 || unit > 0xdfff) {
-          block[at++] = 0xe0 | (unit >> 12)
-          block[at++] = 0x80 | ((unit >> 6) & 0x3f)
-          block[at++] = 0x80 | (unit & 0x3f)
+          out[at++] = 0xe0 | (unit >> 12)
+          out[at++] = 0x80 | ((unit >> 6) & 0x3f)
+          out[at++] = 0x80 | (unit & 0x3f)
         } else if (unit <= 0xdbff && isLowSurrogate(value.charCodeAt(i + 1))) {
           const point = 0x10000 + ((unit - 0xd800) << 10) + (value.charCodeAt(++i) - 0xdc00)
-          block[at++] = 0xf0 | (point >> 18)
-          block[at++] = 0x80 | ((point >> 12) & 0x3f)
-          block[at++] = 0x80 | ((point >> 6) & 0x3f)
-          block[at++] = 0x80 | (point & 0x3f)
+          out[at++] = 0xf0 | (point >> 18)
+          out[at++] = 0x80 | ((point >> 12) & 0x3f)
+          out[at++] = 0x80 | ((point >> 6) & 0x3f)
+          out[at++] = 0x80 | (point & 0x3f)
         } else {
-          at = writeEscape(block, at, unit)
+          at = writeEscape(out, at, unit)
         }
       }
       used = at

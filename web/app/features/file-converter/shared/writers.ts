@@ -109,10 +109,7 @@ function recordsWriter(layout: RecordLayout): TableWriter {
       for (let r = 0; r < rows.length; r++) {
         const row = rows[r]!
         output.bytes(output.written ? nextRecord : firstRecord)
-        for (let c = 0; c < row.length; c++) {
-          output.bytes(keyPart(c))
-          output.jsonStringContents(row[c]!)
-        }
+        for (let c = 0; c < row.length; c++) output.jsonStringAfter(keyPart(c), row[c]!)
         output.bytes(recordEnd)
       }
     },
