@@ -4,7 +4,6 @@ import { convert } from './convert'
 import { convertDelimitedStream, streamedSource } from './convert-stream'
 import { formats, type Format } from './formats'
 import { fileConverterMessages as messages } from './messages'
-import { partsText, type OutputPart } from './utf8-output'
 
 async function* inChunks(chunks: string[]) {
   for (const chunk of chunks) yield chunk
@@ -12,19 +11,19 @@ async function* inChunks(chunks: string[]) {
 
 /** The streamed output joined, or the error's message; every chunk is parsed as soon as it arrives. */
 async function streamed(chunks: string[], source: 'csv' | 'tsv', target: Format): Promise<string> {
-  const parts: OutputPart[] = []
+  const parts: string[] = []
   try {
     await convertDelimitedStream(inChunks(chunks), source, target, {}, (taken) => parts.push(...taken), 1)
   } catch (error) {
     return (error as Error).message
   }
-  return partsText(parts)
+  return parts.join('')
 }
 
 /** What convert() gives for the whole text at once, or its error's message. */
 function whole(text: string, source: 'csv' | 'tsv', target: Format): string {
   try {
-    return partsText(convert({ content: text, source, target }).parts)
+    return convert({ content: text, source, target }).parts.join('')
   } catch (error) {
     return (error as Error).message
   }
@@ -81,11 +80,11 @@ describe('convertDelimitedStream', () => {
   })
 
   it('starts the output with a byte order mark when asked', async () => {
-    const parts: OutputPart[] = []
+    const parts: string[] = []
     await convertDelimitedStream(inChunks(['a,b\n1,2']), 'csv', 'csv', { excelBom: true }, (taken) =>
       parts.push(...taken),
     )
-    expect(partsText(parts)).toBe('\uFEFFa,b\n1,2')
+    expect(parts.join('')).toBe('\uFEFFa,b\n1,2')
   })
 })
 

@@ -9,7 +9,6 @@ import {
   textWriter,
   type TableWriter,
 } from './writers'
-import type { OutputPart } from './utf8-output'
 
 /** Text gathered before it is parsed: large enough to batch the work, small enough to keep memory low. */
 const defaultBatchChars = 1 << 20
@@ -48,7 +47,7 @@ export async function convertDelimitedStream(
   source: 'csv' | 'tsv',
   target: Format,
   options: OutputOptions,
-  onParts: (parts: OutputPart[]) => void,
+  onParts: (parts: string[]) => void,
   batchChars = defaultBatchChars,
 ): Promise<void> {
   const writer = tableWriter(target, options)

@@ -3,10 +3,9 @@ import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { convert } from './convert'
 import { fileConverterMessages as messages, successMessage } from './messages'
-import { partsText } from './utf8-output'
 
 const run = (content: string, source: string, target: string) =>
-  partsText(convert({ content, source, target }).parts)
+  convert({ content, source, target }).parts.join('')
 const json = (value: unknown) => JSON.stringify(value, null, 2)
 
 describe('convert: delimited sources', () => {

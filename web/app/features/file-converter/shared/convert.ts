@@ -9,7 +9,6 @@ import {
   textWriter,
   type TableWriter,
 } from './writers'
-import type { OutputPart } from './utf8-output'
 
 export interface ConvertInput {
   content: string
@@ -30,8 +29,8 @@ export interface OutputOptions {
 export interface ConvertOutput {
   source: Format
   target: Format
-  /** The output in parts, to hand to a Blob as they are (or to partsText). */
-  parts: OutputPart[]
+  /** The output text in parts, to join or to hand to a Blob as they are. */
+  parts: string[]
 }
 
 /** Called with the share of the input read so far, from 0 to 1. */
@@ -67,7 +66,7 @@ function convertText(
   target: Format,
   options: OutputOptions,
   onProgress: ProgressListener,
-): OutputPart[] {
+): string[] {
   switch (target) {
     case 'json':
       return toJson(text, source, onProgress)
@@ -85,7 +84,7 @@ function convertText(
 }
 
 /** One JSON value per line: a JSON array gives one line per item, anything else one line. */
-function toNdjson(text: string, source: Format, onProgress: ProgressListener): OutputPart[] {
+function toNdjson(text: string, source: Format, onProgress: ProgressListener): string[] {
   switch (source) {
     case 'json': {
       const value = parseJson(text)
@@ -119,7 +118,7 @@ function parseNdjson(text: string): unknown[] {
   return values
 }
 
-function toJson(text: string, source: Format, onProgress: ProgressListener): OutputPart[] {
+function toJson(text: string, source: Format, onProgress: ProgressListener): string[] {
   switch (source) {
     case 'json':
       return [JSON.stringify(parseJson(text), null, 2)]
@@ -146,7 +145,7 @@ function toDelimited(
   source: Format,
   writer: TableWriter,
   onProgress: ProgressListener,
-): OutputPart[] {
+): string[] {
   switch (source) {
     case 'json':
       return writeTable(tableFromJson(parseJson(text)), writer, onProgress)
@@ -162,7 +161,7 @@ function toDelimited(
   }
 }
 
-function toText(text: string, source: Format, onProgress: ProgressListener): OutputPart[] {
+function toText(text: string, source: Format, onProgress: ProgressListener): string[] {
   const writer = textWriter()
   switch (source) {
     case 'json':
@@ -214,7 +213,7 @@ function readDelimited(
   delimiter: Delimiter,
   writer: TableWriter,
   onProgress: ProgressListener,
-): OutputPart[] {
+): string[] {
   const table = headedRowsInto(writer)
   parseDelimited(text, delimiter, (rows, charsRead) => {
     table.rows(rows)
@@ -227,7 +226,7 @@ function readDelimited(
  * Rows read from a delimited source, written as a table: the first row read is the header (it must have a
  * non-blank cell), and every later row shorter than it is padded with empty cells.
  */
-export function headedRowsInto(writer: TableWriter): { rows(rows: string[][]): void; end(): OutputPart[] } {
+export function headedRowsInto(writer: TableWriter): { rows(rows: string[][]): void; end(): string[] } {
   let width = -1
   return {
     rows(rows) {

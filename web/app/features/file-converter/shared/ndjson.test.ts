@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { convert } from './convert'
 import { sniffFormat } from './formats'
 import { fileConverterMessages as messages } from './messages'
-import { partsText } from './utf8-output'
 
 const run = (content: string, source: string, target: string) =>
-  partsText(convert({ content, source, target }).parts)
+  convert({ content, source, target }).parts.join('')
 
 const ndjson = '{"id":1,"name":"Ann"}\n{"id":2,"name":"Bo","tags":["x"]}\n'
 

@@ -1,13 +1,12 @@
 import { cellWriter } from './delimited'
 import { columnKeys, type TableSink } from './table'
-import { encoded, utf8Output, type OutputPart } from './utf8-output'
 
 /** A sink that collects its output as text parts (one per chunk of rows), ready for a Blob. */
 export interface TableWriter extends TableSink {
   /** The parts written since the last take, handed over so a stream need not hold them all. */
-  take(): OutputPart[]
+  take(): string[]
   /** Closes the output; the parts not yet taken. */
-  end(): OutputPart[]
+  end(): string[]
 }
 
 /** Collected output parts, remembering whether any were written (taken or not). */
@@ -30,95 +29,70 @@ function outputParts() {
   }
 }
 
-/** Where a record layout puts its punctuation; keys are written as JSON strings between. */
-interface RecordLayout {
-  /** Before the first record, and between two records. */
-  firstRecord: string
-  nextRecord: string
-  /** Before the first key, and between a value's closing quote and the next key. */
-  firstKey: string
-  nextKey: string
-  /** Between a key and its value's opening quote. */
-  keyValue: string
-  /** After the last value's closing quote. */
-  recordEnd: string
-  /** What closes the output: after some records, and with none. */
-  end: string
-  empty: string
-}
-
-/** JSON.stringify(records, null, 2)'s layout. */
-const prettyArray: RecordLayout = {
-  firstRecord: '[\n  {',
-  nextRecord: ',\n  {',
-  firstKey: '\n    ',
-  nextKey: '",\n    ',
-  keyValue: ': "',
-  recordEnd: '"\n  }',
-  end: '\n]',
-  empty: '[]',
-}
-
-/** NDJSON: JSON.stringify(record) per record, one a line. */
-const lines: RecordLayout = {
-  firstRecord: '{',
-  nextRecord: '\n{',
-  firstKey: '',
-  nextKey: '",',
-  keyValue: ':"',
-  recordEnd: '"}',
-  end: '',
-  empty: '',
+/**
+ * Rows as a JSON array of objects, a chunk at a time; the parts joined are exactly the text that
+ * JSON.stringify(records, null, 2) gives for all rows at once.
+ */
+export function recordsJsonWriter(): TableWriter {
+  const parts = outputParts()
+  let keyAt: (position: number) => string = () => ''
+  let keysKeepOrder = true
+  return {
+    columns(names) {
+      keyAt = columnKeys(names)
+      keysKeepOrder = names.every((_, i) => !reorderedKey(keyAt(i)))
+    },
+    rows(rows) {
+      if (rows.length === 0) return
+      const text = keysKeepOrder ? viaObjects(rows, keyAt) : viaText(rows, keyAt)
+      parts.push((parts.written ? ',\n' : '[\n') + text)
+    },
+    take: parts.take,
+    end() {
+      parts.push(parts.written ? '\n]' : '[]')
+      return parts.take()
+    },
+  }
 }
 
 /**
- * Rows as a JSON array of objects, a chunk at a time; the parts joined are exactly the text that
- * JSON.stringify(records, null, 2) gives for all rows at once, with the keys in the header's order.
+ * Keys a JS object would not keep in insertion order (integer-like ones are listed first) or would not
+ * keep at all (__proto__). Such headers take the slower text path so the columns stay in file order.
  */
-export function recordsJsonWriter(): TableWriter {
-  return recordsWriter(prettyArray)
+function reorderedKey(key: string): boolean {
+  return /^(0|[1-9]\d*)$/.test(key) || key === '__proto__'
+}
+
+/** The fast path: the engine's own JSON.stringify on plain objects, its "[\n" and "\n]" cut off. */
+function viaObjects(rows: string[][], keyAt: (position: number) => string): string {
+  const records = rows.map((row) => {
+    const record: Record<string, string> = {}
+    for (let c = 0; c < row.length; c++) record[keyAt(c)] = row[c]!
+    return record
+  })
+  return JSON.stringify(records, null, 2).slice(2, -2)
+}
+
+/** The same text written piece by piece, for keys an object would reorder. */
+function viaText(rows: string[][], keyAt: (position: number) => string): string {
+  const pieces: string[] = []
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!
+    pieces.push(r === 0 ? '  {' : ',\n  {')
+    for (let c = 0; c < row.length; c++) {
+      pieces.push(c === 0 ? '\n    ' : ',\n    ', JSON.stringify(keyAt(c)), ': ', JSON.stringify(row[c]))
+    }
+    pieces.push('\n  }')
+  }
+  return pieces.join('')
 }
 
 /** Rows as NDJSON: one object per line, its keys in the header's order. */
 export function recordsNdjsonWriter(): TableWriter {
-  return recordsWriter(lines)
-}
-
-/**
- * Rows as JSON objects of string values, written as UTF-8 bytes: each key with its punctuation is
- * encoded once per file, each cell's text once. (Objects handed to JSON.stringify would also list
- * number-like keys first; here the columns keep their order whatever their names.)
- */
-function recordsWriter(layout: RecordLayout): TableWriter {
-  const output = utf8Output()
-  const firstRecord = encoded(layout.firstRecord)
-  const nextRecord = encoded(layout.nextRecord)
-  const recordEnd = encoded(layout.recordEnd)
   let keyAt: (position: number) => string = () => ''
-  // Per column: its key with the punctuation before it and the value's opening quote.
-  const keyParts: Uint8Array[] = []
-  const keyPart = (c: number) =>
-    (keyParts[c] ??= encoded(
-      (c === 0 ? layout.firstKey : layout.nextKey) + JSON.stringify(keyAt(c)) + layout.keyValue,
-    ))
-  return {
-    columns(names) {
-      keyAt = columnKeys(names)
-    },
-    rows(rows) {
-      for (let r = 0; r < rows.length; r++) {
-        const row = rows[r]!
-        output.bytes(output.written ? nextRecord : firstRecord)
-        for (let c = 0; c < row.length; c++) output.jsonStringAfter(keyPart(c), row[c]!)
-        output.bytes(recordEnd)
-      }
-    },
-    take: output.take,
-    end() {
-      const closing = output.written ? layout.end : layout.empty
-      return [...output.take(), ...(closing ? [closing] : [])]
-    },
-  }
+  const record = (row: string[]) =>
+    `{${row.map((cell, c) => `${JSON.stringify(keyAt(c))}:${JSON.stringify(cell)}`).join(',')}}`
+  return linesWriter(record, (names) => (keyAt = columnKeys(names)))
 }
 
 /** Rows as CSV or TSV, one line per row, cells quoted where the spec requires it. */

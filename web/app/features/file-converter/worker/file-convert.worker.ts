@@ -2,7 +2,6 @@ import { expose } from 'comlink'
 import { convert, type OutputOptions } from '../shared/convert'
 import { convertDelimitedStream, streamedSource } from '../shared/convert-stream'
 import { formatMimeTypes, previewChars, type Format } from '../shared/formats'
-import type { OutputPart } from '../shared/utf8-output'
 
 export interface ConvertJob {
   /** An uploaded file (read here, never on the page) or pasted text. */
@@ -21,11 +20,8 @@ export interface ConvertedFile {
   previewTruncated: boolean
 }
 
-/**
- * Output gathered (in characters or bytes) before it becomes a Blob, which the browser keeps outside the
- * worker's heap.
- */
-const blobParts = 8 << 20
+/** Output text gathered before it becomes a Blob, which the browser keeps outside the worker's heap. */
+const blobChars = 8 << 20
 
 /** Bytes of an uploaded file read to tell its format and whether it can stream. */
 const headBytes = 64 * 1024
@@ -33,52 +29,26 @@ const headBytes = 64 * 1024
 /** Collects output parts into Blobs a few megabytes at a time, keeping the start of the text as a preview. */
 function outputBlob() {
   const blobs: Blob[] = []
-  let pending: OutputPart[] = []
-  let pendingSize = 0
-  const preview = outputPreview()
+  let pending: string[] = []
+  let pendingChars = 0
+  let preview = ''
+  let totalChars = 0
   return {
-    add(parts: OutputPart[]) {
+    add(parts: string[]) {
       for (const part of parts) {
-        preview.add(part)
+        if (preview.length < previewChars) preview += part.slice(0, previewChars - preview.length)
+        totalChars += part.length
         pending.push(part)
-        pendingSize += part.length
+        pendingChars += part.length
       }
-      if (pendingSize < blobParts) return
+      if (pendingChars < blobChars) return
       blobs.push(new Blob(pending))
       pending = []
-      pendingSize = 0
+      pendingChars = 0
     },
     finish(target: Format): Omit<ConvertedFile, 'source' | 'target'> {
       const blob = new Blob([...blobs, ...pending], { type: formatMimeTypes[target] })
-      return { blob, preview: preview.text, previewTruncated: preview.truncated }
-    },
-  }
-}
-
-/** The first previewChars characters of the output, whether its parts are text or UTF-8 bytes. */
-function outputPreview() {
-  const decoder = new TextDecoder()
-  let text = ''
-  let truncated = false
-  return {
-    add(part: OutputPart) {
-      // Each byte or unit read gives at most one character, so no read overshoots the preview.
-      for (let at = 0; at < part.length;) {
-        const room = previewChars - text.length
-        if (room <= 0) {
-          truncated = true
-          return
-        }
-        const piece = part.slice(at, at + room)
-        text += typeof piece === 'string' ? piece : decoder.decode(piece, { stream: true })
-        at += room
-      }
-    },
-    get text() {
-      return text
-    },
-    get truncated() {
-      return truncated
+      return { blob, preview, previewTruncated: totalChars > previewChars }
     },
   }
 }
