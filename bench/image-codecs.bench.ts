@@ -15,6 +15,7 @@ import {
   watchLongTasks,
 } from './support/in-page.ts'
 import { exitIfBarsMissed } from './support/bars.ts'
+import { traceMainThread } from './support/main-thread-trace.ts'
 
 const width = 4000
 const height = 3000
@@ -117,8 +118,15 @@ async function convertBatchInApp(page: Page) {
   await page.waitForTimeout(500)
   await collectPageGarbage(page)
   await watchLongTasks(page)
+  // BENCH_TRACE=1 names what the main thread did in each long task (tracing slows the run a little).
+  const trace = process.env.BENCH_TRACE ? await traceMainThread(page) : null
   const ms = await timeClickUntilText(page, 'Convert Image', 'Conversion complete!')
-  return { ms, longestTaskMs: await longestTask(page) }
+  const longestTaskMs = await longestTask(page)
+  for (const task of (await trace?.stop()) ?? []) {
+    const inside = task.inside.map((event) => `${event.name} ${event.ms.toFixed(0)} ms`).join(', ')
+    report(`  long task ${task.ms.toFixed(0)} ms: ${inside}`)
+  }
+  return { ms, longestTaskMs }
 }
 
 /** Makes the page see `cores` cores from the next load on (the pool sizes itself on that). */

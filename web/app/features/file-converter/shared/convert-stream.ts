@@ -69,12 +69,7 @@ export async function convertDelimitedStream(
   let started = false
   for await (const chunk of chunks) {
     batch += started || batch !== '' ? chunk : chunk.replace(/^\uFEFF/, '')
-    // Parsing starts once the header row has ended (its separators tell the delimiter, read as
-    // detectDelimiter reads a whole text) and something besides blanks has come: a blank file is empty, not
-    // headerless. A first row still open after 16 batches (an unclosed quote) is judged on what has come.
-    const headerReady =
-      /\S/.test(batch) && (holdsFirstRow(batch) || batch.length >= firstRowLimitBatches * batchChars)
-    if (batch.length < batchChars || (!started && !headerReady)) continue
+    if (batch.length < batchChars || (!started && !headerReady(batch, batchChars))) continue
     started = true
     read(batch, false)
     batch = ''
@@ -82,6 +77,16 @@ export async function convertDelimitedStream(
   if (!started && !/\S/.test(batch)) throw new ConversionError(messages.emptyContent)
   read(batch, true)
   onParts(table.end())
+}
+
+/**
+ * Whether parsing may start: once the header row has ended (its separators tell the delimiter, read as
+ * detectDelimiter reads a whole text) and something besides blanks has come (a blank file is empty, not
+ * headerless). A first row still open after 16 batches (an unclosed quote) is judged on what has come.
+ * Asked only until parsing starts: each regular expression test flattens the batch's joined chunks.
+ */
+function headerReady(batch: string, batchChars: number): boolean {
+  return /\S/.test(batch) && (holdsFirstRow(batch) || batch.length >= firstRowLimitBatches * batchChars)
 }
 
 function tableWriter(target: Format, options: OutputOptions): TableWriter {
