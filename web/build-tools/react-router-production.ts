@@ -4,8 +4,8 @@ import type { Plugin } from 'vite'
 
 // react-router's package exports name only its development build (dist/development, with its dev-only
 // warnings and checks) for every condition, production included: remix-run/react-router#12532, #14102.
-// The browser bundle takes the production build the package ships beside it; the prerendering server
-// keeps the package's own resolution, since @react-router/node, left external there, imports that copy.
+// The browser bundle takes the production build the package ships beside it; the server build keeps the
+// package's own resolution, since React Router's build tool prerenders it with its own (development) copy.
 const productionBuild = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production',
