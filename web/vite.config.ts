@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { reactRouterProductionBuild } from './build-tools/react-router-production.ts'
 import { socialProfiles } from './app/site/social-links.ts'
 import { buildPublicConfig } from './build-tools/public-config.ts'
 
@@ -10,7 +11,7 @@ const pageOnlyShellModules = [toolShellModules, /[\\/]free-web-application\.ts$/
 const publicConfig = buildPublicConfig()
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), reactRouterProductionBuild()],
   // The public configuration (names, contact facts, URLs) and the footer's labelled social links, read by
   // app/site/config.ts.
   define: {
