@@ -42,14 +42,14 @@ describe('roundedCorners', () => {
 describe('roundedModulesPath', () => {
   it('draws a lone module as a circle, shifted by the margin', () => {
     expect(roundedModulesPath({ size: 1, data: [1] }, 2)).toBe(
-      'M2.5 2a0.5 0.5 0 0 1 0.5 0.5a0.5 0.5 0 0 1 -0.5 0.5a0.5 0.5 0 0 1 -0.5 -0.5a0.5 0.5 0 0 1 0.5 -0.5z',
+      'M2.5 2a.5 .5 0 0 1 .5 .5a.5 .5 0 0 1 -.5 .5a.5 .5 0 0 1 -.5 -.5a.5 .5 0 0 1 .5 -.5z',
     )
   })
 
   it('draws two joined modules as a pill: square where they meet', () => {
     expect(roundedModulesPath({ size: 2, data: [1, 1, 0, 0] }, 0)).toBe(
-      'M0.5 0h0.5v1h-0.5a0.5 0.5 0 0 1 -0.5 -0.5a0.5 0.5 0 0 1 0.5 -0.5z' +
-        'M1 0h0.5a0.5 0.5 0 0 1 0.5 0.5a0.5 0.5 0 0 1 -0.5 0.5h-0.5v-1z',
+      'M.5 0h.5v1h-.5a.5 .5 0 0 1 -.5 -.5a.5 .5 0 0 1 .5 -.5z' +
+        'M1 0h.5a.5 .5 0 0 1 .5 .5a.5 .5 0 0 1 -.5 .5h-.5v-1z',
     )
   })
 

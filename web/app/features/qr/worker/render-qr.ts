@@ -50,29 +50,28 @@ function encoderOptions(style: QrStyle) {
  */
 export function drawQr(canvas: OffscreenCanvas, request: RenderRequest, logo: ImageBitmap | null): number {
   const options = encoderOptions(request.style)
+  const dark = parseHexColour(options.color.dark)
+  const light = parseHexColour(options.color.light)
+  if (!dark || !light) throw new Error('Unreadable colour')
   // qrcode encodes (versions 1-40, throwing when the data does not fit); the pixels are painted here.
   const { modules } = QRCode.create(request.text, { errorCorrectionLevel: options.errorCorrectionLevel })
   const imageSize = (modules.size + 2 * options.margin) * options.scale
   if (canvas.width !== imageSize) canvas.width = canvas.height = imageSize
   const context = canvas.getContext('2d')!
   if (request.style.moduleShape === 'rounded') drawRoundedModules(context, modules, options)
-  else drawSquareModules(context, modules, options, imageSize)
+  else drawSquareModules(context, modulePixels(modules, options.margin, dark, light), imageSize)
   if (logo) drawLogo(context, imageSize, logo, request)
   return modules.size
 }
 
 type EncoderOptions = ReturnType<typeof encoderOptions>
 
+/** Scales the one-pixel-per-module image up without smoothing: crisp squares, as qrcode draws them. */
 function drawSquareModules(
   context: OffscreenCanvasRenderingContext2D,
-  modules: QRCode.BitMatrix,
-  { margin, color }: EncoderOptions,
+  { side, rgba }: ReturnType<typeof modulePixels>,
   imageSize: number,
 ) {
-  const dark = parseHexColour(color.dark)
-  const light = parseHexColour(color.light)
-  if (!dark || !light) throw new Error('Unreadable colour')
-  const { side, rgba } = modulePixels(modules, margin, dark, light)
   const unscaled = new OffscreenCanvas(side, side)
   unscaled.getContext('2d')!.putImageData(new ImageData(rgba, side, side), 0, 0)
   context.imageSmoothingEnabled = false
