@@ -79,6 +79,21 @@ async function readQr(file: Buffer, mimeType = 'image/png'): Promise<string | nu
   return found && new TextDecoder().decode(Uint8Array.from(found.binaryData))
 }
 
+/** Whether the pixel at (x, y) is dark (the codes here are black on white). */
+function isDarkAt({ width, rgba }: Pixels, x: number, y: number): boolean {
+  return rgba[(y * width + x) * 4]! < 128
+}
+
+/**
+ * Whether a code drawn at the default margin (2) and scale (8) has the rounded style: the top-left finder
+ * pattern starts at pixel 16, 16; its outer corner is cut away by the rounding, while its top edge a
+ * rounding radius (4 px) further right is dark, as in a square code.
+ */
+async function hasRoundedFinderCorner(file: Buffer, mimeType = 'image/png'): Promise<boolean> {
+  const pixels = await toPixels(file, mimeType)
+  return !isDarkAt(pixels, 16, 16) && isDarkAt(pixels, 20, 16)
+}
+
 async function chooseType(page: Page, type: string) {
   await page.getByLabel('Type', { exact: true }).selectOption({ label: type })
 }
@@ -264,6 +279,21 @@ describe('QR code generator', () => {
     await page.close()
   })
 
+  it('draws rounded modules when chosen, in a PNG and an SVG that decode to the payload', async () => {
+    const page = await openGenerator()
+    // The style first: every render of this page is then a rounded one.
+    await page.getByLabel('Module style').selectOption({ label: 'Rounded' })
+    await page.getByLabel('Website URL').fill('https://example.com/rounded')
+    expect(await settledScanResult(page)).toBe('exact')
+    const png = await downloadFrom(page, 'Download PNG')
+    expect(await readQr(png)).toBe('https://example.com/rounded')
+    expect(await hasRoundedFinderCorner(png)).toBe(true)
+    const svg = await downloadFrom(page, 'Download SVG')
+    expect(await readQr(svg, 'image/svg+xml')).toBe('https://example.com/rounded')
+    expect(await hasRoundedFinderCorner(svg, 'image/svg+xml')).toBe(true)
+    await page.close()
+  })
+
   it('explains when the data is too long for any QR version', async () => {
     const page = await openGenerator()
     await chooseType(page, 'Text')
@@ -295,11 +325,13 @@ describe('QR code generator', () => {
     await page.getByLabel('Website URL').fill('https://example.com/remembered')
     await settledScanResult(page)
     await page.getByLabel('Error correction').selectOption('Q')
+    await page.getByLabel('Module style').selectOption({ label: 'Rounded' })
     await page.getByLabel('Dark colour').fill('#123456')
     await expect.poll(() => page.evaluate(() => localStorage.getItem('qr-style'))).toContain('#123456')
     await page.reload()
     await expect.poll(() => page.getByLabel('Dark colour').inputValue()).toBe('#123456')
     expect(await page.getByLabel('Error correction').inputValue()).toBe('Q')
+    expect(await page.getByLabel('Module style').inputValue()).toBe('rounded')
     await page.close()
   })
 
@@ -317,9 +349,10 @@ describe('QR code generator', () => {
 })
 
 describe('QR batch mode', () => {
-  /** Opens batch mode and loads `csv` as the uploaded file. */
-  async function openBatch(csv: string): Promise<Page> {
+  /** Opens batch mode, in the rounded style when asked, and loads `csv` as the uploaded file. */
+  async function openBatch(csv: string, { rounded = false } = {}): Promise<Page> {
     const page = await openGenerator()
+    if (rounded) await page.getByLabel('Module style').selectOption({ label: 'Rounded' })
     await page.getByRole('button', { name: 'Make many codes from a CSV' }).click()
     await page
       .getByLabel('CSV file')
@@ -349,6 +382,16 @@ describe('QR batch mode', () => {
     expect(await page.locator('.qr-batch__progress').textContent()).toBe('3 codes ready, all scan-checked.')
     const decoded = await Promise.all([...files.values()].map((png) => readQr(png)))
     expect(decoded).toEqual(rows.map((row) => row.url))
+    expect(await hasRoundedFinderCorner(files.get('Table 1.png')!)).toBe(false)
+    await page.close()
+  })
+
+  it('makes rounded codes in the style chosen above, each decoding to its row', async () => {
+    const page = await openBatch(csv, { rounded: true })
+    const files = await runBatch(page, 3)
+    const pngs = [...files.values()]
+    expect(await Promise.all(pngs.map((png) => readQr(png)))).toEqual(rows.map((row) => row.url))
+    expect(await Promise.all(pngs.map((png) => hasRoundedFinderCorner(png)))).toEqual([true, true, true])
     await page.close()
   })
 

@@ -3,6 +3,8 @@ import {
   ERROR_LEVELS,
   ERROR_LEVEL_RECOVERY,
   MARGIN_RANGE,
+  MODULE_SHAPES,
+  MODULE_SHAPE_LABELS,
   SCALE_RANGE,
   type QrStyle,
 } from '../shared/qr-settings'
@@ -14,7 +16,7 @@ interface QrStyleFieldsProps {
   onChange: (style: QrStyle) => void
 }
 
-/** Error correction, margin, scale and the two colours, with a warning when the colours are too close. */
+/** Error correction, module style, margin, scale and the two colours, with a warning when the colours are too close. */
 export function QrStyleFields({ style, onChange }: QrStyleFieldsProps) {
   const set = (patch: Partial<QrStyle>) => onChange({ ...style, ...patch })
   const warning = colourWarning(style.darkColor, style.lightColor)
@@ -28,6 +30,14 @@ export function QrStyleFields({ style, onChange }: QrStyleFieldsProps) {
         options={ERROR_LEVELS}
         optionLabel={(level) => `${level} ${ERROR_LEVEL_RECOVERY[level]}`}
         onChange={(errorLevel) => set({ errorLevel })}
+      />
+      <SelectField
+        id="qr-module-shape"
+        label="Module style"
+        value={style.moduleShape}
+        options={MODULE_SHAPES}
+        optionLabel={(shape) => MODULE_SHAPE_LABELS[shape]}
+        onChange={(moduleShape) => set({ moduleShape })}
       />
       <div className="qr-row">
         <NumberField

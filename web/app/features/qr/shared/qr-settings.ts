@@ -18,6 +18,12 @@ export type ErrorLevel = (typeof ERROR_LEVELS)[number]
 /** Share of damaged codewords each level can recover. */
 export const ERROR_LEVEL_RECOVERY: Record<ErrorLevel, string> = { L: '7%', M: '15%', Q: '25%', H: '30%' }
 
+/** How each dark module is drawn: plain squares, or rounded (shared/rounded-modules.ts). */
+export const MODULE_SHAPES = ['square', 'rounded'] as const
+export type ModuleShape = (typeof MODULE_SHAPES)[number]
+
+export const MODULE_SHAPE_LABELS: Record<ModuleShape, string> = { square: 'Square', rounded: 'Rounded' }
+
 export const WIFI_AUTH_TYPES = ['WPA', 'WEP', 'nopass'] as const
 export type WifiAuth = (typeof WIFI_AUTH_TYPES)[number]
 
@@ -65,6 +71,7 @@ export interface QrStyle {
   scale: number
   darkColor: string
   lightColor: string
+  moduleShape: ModuleShape
 }
 
 export interface LogoStyle {
@@ -92,6 +99,7 @@ export const DEFAULT_STYLE: QrStyle = {
   scale: 8,
   darkColor: '#000000',
   lightColor: '#ffffff',
+  moduleShape: 'square',
 }
 
 export const DEFAULT_LOGO: LogoStyle = {

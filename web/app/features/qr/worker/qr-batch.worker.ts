@@ -1,8 +1,7 @@
 import { expose } from 'comlink'
-import QRCode from 'qrcode'
 import type { BatchFormat } from '../shared/qr-batch'
 import { DEFAULT_LOGO, type QrStyle } from '../shared/qr-settings'
-import { drawQr, encoderOptions, failedReply, type RenderRequest } from './render-qr'
+import { drawQr, failedReply, qrSvg, type RenderRequest } from './render-qr'
 import { checkScan } from './scan-check'
 
 /** One batch code: its file, or the sentence saying why the row gets none. */
@@ -34,7 +33,7 @@ const api = {
             : 'The scan check read different text from the code.',
       }
     if (format === 'png') return { ok: true, file: await canvas.convertToBlob({ type: 'image/png' }) }
-    const svg = await QRCode.toString(text, { ...encoderOptions(style), type: 'svg', width: canvas.width })
+    const svg = await qrSvg(text, style, canvas.width)
     return { ok: true, file: new Blob([svg], { type: 'image/svg+xml' }) }
   },
 }

@@ -2,6 +2,7 @@ import QRCode from 'qrcode'
 import { parseHexColour } from '../shared/colour-contrast'
 import { logoLayout } from '../shared/logo-layout'
 import { modulePixels } from '../shared/module-pixels'
+import { roundedModulesPath, roundedQrSvg } from '../shared/rounded-modules'
 import { renderFailureMessage } from '../shared/render-failure'
 import { MARGIN_RANGE, SCALE_RANGE, clampToRange, type LogoStyle, type QrStyle } from '../shared/qr-settings'
 
@@ -34,7 +35,7 @@ export interface QrFiles {
   svg: string
 }
 
-export function encoderOptions(style: QrStyle) {
+function encoderOptions(style: QrStyle) {
   return {
     errorCorrectionLevel: style.errorLevel,
     margin: Math.round(clampToRange(style.margin, MARGIN_RANGE, 2)),
@@ -54,16 +55,49 @@ export function drawQr(canvas: OffscreenCanvas, request: RenderRequest, logo: Im
   if (!dark || !light) throw new Error('Unreadable colour')
   // qrcode encodes (versions 1-40, throwing when the data does not fit); the pixels are painted here.
   const { modules } = QRCode.create(request.text, { errorCorrectionLevel: options.errorCorrectionLevel })
-  const { side, rgba } = modulePixels(modules, options.margin, dark, light)
-  const unscaled = new OffscreenCanvas(side, side)
-  unscaled.getContext('2d')!.putImageData(new ImageData(rgba, side, side), 0, 0)
-  const imageSize = side * options.scale
+  const imageSize = (modules.size + 2 * options.margin) * options.scale
   if (canvas.width !== imageSize) canvas.width = canvas.height = imageSize
   const context = canvas.getContext('2d')!
-  context.imageSmoothingEnabled = false
-  context.drawImage(unscaled, 0, 0, imageSize, imageSize)
+  if (request.style.moduleShape === 'rounded') drawRoundedModules(context, modules, options)
+  else drawSquareModules(context, modulePixels(modules, options.margin, dark, light), imageSize)
   if (logo) drawLogo(context, imageSize, logo, request)
   return modules.size
+}
+
+type EncoderOptions = ReturnType<typeof encoderOptions>
+
+/** Scales the one-pixel-per-module image up without smoothing: crisp squares, as qrcode draws them. */
+function drawSquareModules(
+  context: OffscreenCanvasRenderingContext2D,
+  { side, rgba }: ReturnType<typeof modulePixels>,
+  imageSize: number,
+) {
+  const unscaled = new OffscreenCanvas(side, side)
+  unscaled.getContext('2d')!.putImageData(new ImageData(rgba, side, side), 0, 0)
+  context.imageSmoothingEnabled = false
+  context.drawImage(unscaled, 0, 0, imageSize, imageSize)
+}
+
+/** Fills the rounded outlines, one unit per module scaled up, so the arcs are drawn smooth at any scale. */
+function drawRoundedModules(
+  context: OffscreenCanvasRenderingContext2D,
+  modules: QRCode.BitMatrix,
+  { margin, scale, color }: EncoderOptions,
+) {
+  context.fillStyle = color.light
+  context.fillRect(0, 0, context.canvas.width, context.canvas.height)
+  context.setTransform(scale, 0, 0, scale, 0, 0)
+  context.fillStyle = color.dark
+  context.fill(new Path2D(roundedModulesPath(modules, margin)))
+  context.resetTransform()
+}
+
+/** The SVG file of `text` in `style`, `width` pixels wide (without a logo). */
+export async function qrSvg(text: string, style: QrStyle, width: number): Promise<string> {
+  const options = encoderOptions(style)
+  if (style.moduleShape === 'square') return QRCode.toString(text, { ...options, type: 'svg', width })
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: options.errorCorrectionLevel })
+  return roundedQrSvg(modules, options.margin, width, options.color)
 }
 
 export function failedReply(request: RenderRequest, error: unknown): PreviewReply {
@@ -80,7 +114,7 @@ export async function encodeFiles(canvas: OffscreenCanvas, request: RenderReques
   const png = await canvas.convertToBlob({ type: 'image/png' })
   const [pngDataUrl, svg] = await Promise.all([
     readAsDataUrl(png),
-    QRCode.toString(request.text, { ...encoderOptions(request.style), type: 'svg', width: canvas.width }),
+    qrSvg(request.text, request.style, canvas.width),
   ])
   return { pixels, files: { png, pngDataUrl, svg } satisfies QrFiles }
 }
