@@ -15,8 +15,10 @@ export function newProgressId(): string {
 }
 
 /**
- * Polls the progress of the call made under `progressId` while it is set (null: nothing to follow). A 404
- * is not an error: the job may not be in the queue yet, or the tool answered without one.
+ * Polls the progress of the call made under `progressId` while it is set (null: nothing to follow). The
+ * first poll waits one interval: asked at once, it would race the call it follows and find no job yet (a
+ * 404 the browser logs as an error), and a call that answers within a second has nothing to show. A 404
+ * is still not an error: the tool may answer without a job.
  */
 export function useJobProgress(progressId: string | null) {
   // Kept with the id it belongs to, so a new call never shows the last one's state.
@@ -32,7 +34,7 @@ export function useJobProgress(progressId: string | null) {
       if (!stopped && reply.ok) setLatest({ progressId: progressId!, progress: reply.data })
       if (!stopped) timer = setTimeout(poll, pollEveryMs)
     }
-    void poll()
+    timer = setTimeout(poll, pollEveryMs)
     return () => {
       stopped = true
       clearTimeout(timer)
