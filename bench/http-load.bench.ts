@@ -1,6 +1,7 @@
 // Load on loopback against the product as compose runs it (API and worker as separate processes, real
-// PostgreSQL and Redis), beside a bare Express "hello" route measured in the same run. Each row shows the
-// API's CPU time per request (all API processes, over the run, divided by the requests served).
+// PostgreSQL and Redis), beside a bare Express "hello" route measured in the same run, and that route after
+// one `SELECT 1` (the floor of any route that reads the database). Each row shows the API's CPU time per
+// request (all API processes, over the run, divided by the requests served).
 // Bars: the signed-in bills list costs at most 2.5x the bare route's CPU per request; /api/health p99
 // < 50 ms during a storm of 200 concurrent logins; no failed responses anywhere.
 import autocannon from 'autocannon'
@@ -17,7 +18,7 @@ const deployment = await startDeployment({
   env: { RATE_LIMIT_MAX: '1000000' },
   nodeFlags: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
 })
-const hello = await startHelloServer()
+const hello = await startHelloServer(deployment.databaseUrl)
 const db = new pg.Pool({ connectionString: deployment.databaseUrl, max: 2 })
 const failures: string[] = []
 
@@ -36,6 +37,7 @@ try {
   const api = deployment.api().pid!
   const rows: LoadFigures[] = [
     await measureLoad('baseline: bare Express hello', hello.url, hello.pid),
+    await measureLoad('anchor: bare Express + SELECT 1', hello.queryUrl, hello.pid),
     await measureLoad('GET /api/bills/list.php', `${deployment.url}/api/bills/list.php?owner=${owner}`, api, {
       headers: auth,
     }),
@@ -51,7 +53,7 @@ try {
     await measureLoad('GET /api/health', `${deployment.url}/api/health`, api),
   ]
   printLoadTable(rows)
-  const [baseline, bills] = [rows[0]!, rows[1]!]
+  const [baseline, bills] = [rows[0]!, rows[2]!]
   const billsCpuBar = 2.5 * baseline.cpuMicrosecondsPerRequest
   if (bills.cpuMicrosecondsPerRequest > billsCpuBar)
     failures.push(
@@ -87,10 +89,10 @@ try {
       failures: health.errors + health.non2xx,
     },
     'GET /api/health (baseline above)': {
-      'req/s': rows[4]!.requestsPerSecond,
-      'p50 ms': rows[4]!.p50,
-      'p99 ms': rows[4]!.p99,
-      failures: rows[4]!.failures,
+      'req/s': rows[5]!.requestsPerSecond,
+      'p50 ms': rows[5]!.p50,
+      'p99 ms': rows[5]!.p99,
+      failures: rows[5]!.failures,
     },
   })
   if (health.latency.p99 >= 50)

@@ -70,17 +70,21 @@ export function printLoadTable(rows: LoadFigures[]) {
   )
 }
 
-/** The bare Express baseline in a process of its own. */
-export async function startHelloServer() {
+/**
+ * The bare Express baseline in a process of its own; given a database, also the same route after one
+ * `SELECT 1` (`queryUrl`).
+ */
+export async function startHelloServer(databaseUrl?: string) {
   const port = await freePort()
   const child = fork(new URL('./hello-server.ts', import.meta.url), [], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl ?? '' },
     execArgv: ['--import', 'tsx'],
     stdio: 'ignore',
   })
   await once(child, 'message')
   return {
     url: `http://127.0.0.1:${port}/hello`,
+    queryUrl: `http://127.0.0.1:${port}/hello-after-query`,
     pid: child.pid!,
     async stop() {
       child.kill('SIGTERM')
