@@ -577,4 +577,43 @@ describe('file converter', () => {
     expect(errors).toEqual([])
     await close()
   })
+
+  it('converts a large CSV in two workers into the bytes one would write, even when a stray quote fools the cut', async () => {
+    // Quoted CRLF line breaks (read as LF), doubled quotes, multibyte text and blank cells on both sides
+    // of the middle.
+    const words = ['alpha', 'gamma, delta', 'say "hi"', 'line\r\nbreak', 'Zoë 🍑', '']
+    const csvCell = (text: string) => `"${text.replaceAll('"', '""')}"`
+    const convertedInPage = async (firstName: string) => {
+      const records = [{ id: '0', name: firstName, note: 'first' }]
+      const lines = [`\uFEFFid,name,note\r\n0,${firstName},first\r\n`]
+      for (let i = 1; i <= 150_000; i++) {
+        const word = words[i % words.length]!
+        const read = word.replace('\r\n', '\n')
+        records.push({ id: String(i), name: read, note: `${read} #${i}` })
+        lines.push(`${i},${csvCell(word)},${csvCell(`${word} #${i}`)}\r\n`)
+      }
+      const path = join(tempDir, 'halves.csv')
+      writeFileSync(path, lines.join(''))
+      const { page, errors, close } = await openTool('/file-converter')
+      const main = page.getByRole('main')
+      await main.getByLabel('Upload a file').setInputFiles(path)
+      await main.getByLabel('Convert to').selectOption({ label: 'JSON' })
+      await main.getByRole('button', { name: 'Convert File' }).click()
+      await main.getByText('Converted CSV to JSON successfully!').waitFor({ timeout: 60_000 })
+      expect(page.workers().length).toBe(2)
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        main.getByRole('link', { name: 'Download halves.json' }).click(),
+      ])
+      // Compared as bytes: a string diff of 12 MB would take minutes to print.
+      const expected = Buffer.from(JSON.stringify(records, null, 2))
+      expect(readFileSync(await download.path()).equals(expected)).toBe(true)
+      expect(errors).toEqual([])
+      await close()
+    }
+    await convertedInPage('Ann')
+    // A quote inside an unquoted cell is text to the parser but flips the count of quotes the cut is
+    // placed by; the first worker then reads on to the end and its part is the whole file.
+    await convertedInPage('An"n')
+  })
 })
