@@ -37,7 +37,7 @@ export async function planFileSplit(
   const source = streamedSource(file.head, job.source, job.target, job.options)
   const header = source && delimitedHeader(file.head, source)
   if (!source || !header) return null
-  const at = await rowStartAfter(file.bytes, file.size, Math.floor(file.size / 2))
+  const at = await rowStartAfter(file.bytes, file.size, Math.floor(file.size / 2), header.delimiter)
   return at === null ? null : { source, at, header }
 }
 

@@ -4,7 +4,11 @@ import { jsonArrayPieces } from './json-array'
 import { recordsJsonWriter, recordsNdjsonWriter, type TableWriter } from './writers'
 
 /** The writer's output for a header and row batches, as the bytes a Blob of its parts would hold. */
-async function written(writer: TableWriter, header: string[], batches: string[][][]): Promise<Uint8Array> {
+async function written(
+  writer: TableWriter,
+  header: string[],
+  batches: string[][][],
+): Promise<Uint8Array<ArrayBuffer>> {
   const parts = []
   writer.columns(header)
   for (const rows of batches) {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { rowStartAfter } from './row-boundary'
 
 /** rowStartAfter over a text's UTF-8 bytes, read a few bytes at a time so slices end mid-character. */
-function rowStartIn(text: string, from: number, sliceBytes = 3) {
+function rowStartIn(text: string, from: number, delimiter = ',') {
   const bytes = new TextEncoder().encode(text)
-  return rowStartAfter(async (start, end) => bytes.subarray(start, end), bytes.length, from, sliceBytes)
+  return rowStartAfter(async (start, end) => bytes.subarray(start, end), bytes.length, from, delimiter, 3)
 }
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length
@@ -24,6 +24,14 @@ describe('rowStartAfter', () => {
     const text = 'a,b\n"x\ny","1\n2"\n"say ""hi""\n",3\nlast,row'
     expect(await rowStartIn(text, 5)).toBe(text.indexOf('"say'))
     expect(await rowStartIn(text, text.indexOf('"say') + 1)).toBe(text.indexOf('last'))
+  })
+
+  it('tells a line break inside quotes from a closing quote near the offset, whatever came before', async () => {
+    // The stray quote in the first row makes the count from the start wrong; the closing quote after
+    // "line" shows the line feed before "break" is inside a cell.
+    const text = 'a,b\nx"y,1\n"one\nline";"tw\no"\n"say ""hi"" to\nbreak",2\nlast'
+    expect(await rowStartIn(text, text.indexOf('one'), ';')).toBe(text.indexOf('"say'))
+    expect(await rowStartIn(text, text.indexOf('to\n'))).toBe(text.indexOf('last'))
   })
 
   it('counts bytes through multibyte text and a byte order mark', async () => {
