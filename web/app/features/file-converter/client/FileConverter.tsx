@@ -107,8 +107,11 @@ export function FileConverter() {
       setLargeFile(file)
       setContent(await file.slice(0, previewChars).text())
       setSource(byName ?? 'auto')
-      // Both workers start now, so their start-up is not part of the conversion.
-      if (file.size >= splitMinBytes) for (const lazy of [worker, helper]) void lazy.run((api) => api.ready())
+      // Both workers start now, so their start-up is not part of the conversion. One that fails to start
+      // fails the conversion that needs it, with its message.
+      if (file.size >= splitMinBytes) {
+        for (const lazy of [worker, helper]) lazy.run((api) => api.ready()).catch(() => undefined)
+      }
     }
   }
 

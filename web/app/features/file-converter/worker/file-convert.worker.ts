@@ -78,6 +78,7 @@ function fileDecoder(file: File, onProgress: (fraction: number) => void, keepByt
   }
 }
 
+/** A whole conversion's output as the page gets it. */
 function finished(output: ReturnType<typeof outputBlob>, target: Format) {
   const { blob, preview, chars } = output.finish(formatMimeTypes[target])
   return { blob, preview, previewTruncated: chars > previewChars }
