@@ -15,11 +15,13 @@ import {
   type SourceFormat,
 } from '../shared/formats'
 import { fileConverterMessages as messages, successMessage } from '../shared/messages'
+import { splitMinBytes } from '../shared/split-conversion'
 import type { OutputOptions } from '../shared/convert'
 import type { Api, ConvertedFile } from '../worker/file-convert.worker'
 import { useLazyWorker } from '../../shared/lazy-worker'
 import { SelectField } from '../../shared/SelectField'
 import { copyText } from '../../server-tools/copy-text'
+import { convertInParts } from './convert-in-parts'
 import { InputPreview } from './InputPreview'
 import './file-converter.css'
 
@@ -57,6 +59,8 @@ function failureMessage(error: unknown): string {
 
 export function FileConverter() {
   const worker = useLazyWorker<Api>(createWorker)
+  // The second core's worker, for large CSV and TSV files converted to JSON (see convertInParts).
+  const helper = useLazyWorker<Api>(createWorker)
   const id = useId()
   const [fileName, setFileName] = useState('')
   const [content, setContent] = useState('')
@@ -103,6 +107,11 @@ export function FileConverter() {
       setLargeFile(file)
       setContent(await file.slice(0, previewChars).text())
       setSource(byName ?? 'auto')
+      // Both workers start now, so their start-up is not part of the conversion. One that fails to start
+      // fails the conversion that needs it, with its message.
+      if (file.size >= splitMinBytes) {
+        for (const lazy of [worker, helper]) lazy.run((api) => api.ready()).catch(() => undefined)
+      }
     }
   }
 
@@ -122,9 +131,14 @@ export function FileConverter() {
       }
     })
     try {
-      const result = await worker.run((api) =>
-        api.convert({ input: largeFile ?? content, source, target, options: outputOptions }, onProgress),
-      )
+      const job = { source, target, options: outputOptions }
+      const inParts =
+        largeFile && target === 'json'
+          ? await convertInParts(worker, helper, { ...job, input: largeFile }, onProgress)
+          : null
+      const result =
+        inParts ??
+        (await worker.run((api) => api.convert({ ...job, input: largeFile ?? content }, onProgress)))
       if (isCurrent()) setOutcome({ kind: 'converted', result, url: URL.createObjectURL(result.blob) })
     } catch (error) {
       if (isCurrent()) setOutcome({ kind: 'failed', message: failureMessage(error) })
@@ -133,6 +147,7 @@ export function FileConverter() {
 
   function cancel() {
     worker.terminate()
+    helper.terminate()
     latestJob.current++
     setOutcome({ kind: 'cancelled' })
   }

@@ -50,14 +50,39 @@ export async function convertDelimitedStream(
   onParts: (parts: string[]) => void,
   batchChars = defaultBatchChars,
 ): Promise<void> {
-  const writer = tableWriter(target, options)
-  const table = headedRowsInto(writer)
   if (options.excelBom && (target === 'csv' || target === 'tsv')) onParts(['\uFEFF'])
-  let delimiter: Delimiter | null = null
+  const reader = delimitedStreamReader(source, tableWriter(target, options), onParts, { batchChars })
+  await reader.read(chunks)
+  reader.end()
+}
+
+/** The header row and separator of a delimited file, read from its start to convert a later part of it. */
+export interface DelimitedHeader {
+  delimiter: Delimiter
+  names: string[]
+}
+
+/**
+ * The reader under convertDelimitedStream, for a file converted in parts: read() takes the text in chunks
+ * (called again with the text that follows, if any), endsRow() tells whether the text read so far ends
+ * exactly at the end of a row, end() closes the table. Given the `header` of the file, the text is a later
+ * part of it that starts at a row: every row is a body row and a leading byte order mark is text.
+ */
+export function delimitedStreamReader(
+  source: 'csv' | 'tsv',
+  writer: TableWriter,
+  onParts: (parts: string[]) => void,
+  { batchChars = defaultBatchChars, header }: { batchChars?: number; header?: DelimitedHeader } = {},
+) {
+  const table = headedRowsInto(writer, header?.names)
+  let delimiter: Delimiter | null = header?.delimiter ?? null
   // The unfinished last row of the text read so far, read again with the next batch.
   let carry = ''
-  const read = (batch: string, final: boolean) => {
+  let batch = ''
+  let started = header !== undefined
+  const parse = (final: boolean) => {
     let text = carry + batch
+    batch = ''
     delimiter ??= readingDelimiter(source, text)
     // A CR at the end may be the first half of a CRLF: keep it for the next batch.
     const heldReturn = !final && text.endsWith('\r') ? '\r' : ''
@@ -65,18 +90,40 @@ export async function convertDelimitedStream(
     carry = parseDelimitedRows(text, delimiter, table.rows, final) + heldReturn
     onParts(writer.take())
   }
-  let batch = ''
-  let started = false
-  for await (const chunk of chunks) {
-    batch += started || batch !== '' ? chunk : chunk.replace(/^\uFEFF/, '')
-    if (batch.length < batchChars || (!started && !headerReady(batch, batchChars))) continue
-    started = true
-    read(batch, false)
-    batch = ''
+  return {
+    async read(chunks: AsyncIterable<string>): Promise<void> {
+      for await (const chunk of chunks) {
+        batch += started || batch !== '' ? chunk : chunk.replace(/^\uFEFF/, '')
+        if (batch.length < batchChars || (!started && !headerReady(batch, batchChars))) continue
+        started = true
+        parse(false)
+      }
+    },
+    endsRow(): boolean {
+      if (!started && !headerReady(batch, batchChars)) return false
+      started = true
+      parse(false)
+      return carry === ''
+    },
+    end(): void {
+      if (!started && !/\S/.test(batch)) throw new ConversionError(messages.emptyContent)
+      parse(true)
+      onParts(table.end())
+    },
   }
-  if (!started && !/\S/.test(batch)) throw new ConversionError(messages.emptyContent)
-  read(batch, true)
-  onParts(table.end())
+}
+
+/**
+ * The header of a delimited text from its start `head`, as the stream reads it (a byte order mark dropped),
+ * or null when the head does not hold the whole first row or that row is blank.
+ */
+export function delimitedHeader(head: string, source: 'csv' | 'tsv'): DelimitedHeader | null {
+  const text = head.replace(/^\uFEFF/, '')
+  if (!holdsFirstRow(text)) return null
+  const delimiter = readingDelimiter(source, text)
+  let names: string[] | undefined
+  parseDelimitedRows(text, delimiter, (rows) => (names ??= rows[0]), false)
+  return names?.some((name) => name.trim() !== '') ? { delimiter, names } : null
 }
 
 /**

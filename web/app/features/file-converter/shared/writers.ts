@@ -1,4 +1,5 @@
 import { cellWriter } from './delimited'
+import { jsonArrayText } from './json-array'
 import { columnKeys, type TableSink } from './table'
 
 /** A sink that collects its output as text parts (one per chunk of rows), ready for a Blob. */
@@ -31,9 +32,11 @@ function outputParts() {
 
 /**
  * Rows as a JSON array of objects, a chunk at a time; the parts joined are exactly the text that
- * JSON.stringify(records, null, 2) gives for all rows at once.
+ * JSON.stringify(records, null, 2) gives for all rows at once. Without `brackets`, the records alone (no
+ * "[", "]", nor any text when there are no rows), for a file converted in parts and joined by
+ * jsonArrayPieces.
  */
-export function recordsJsonWriter(): TableWriter {
+export function recordsJsonWriter({ brackets = true } = {}): TableWriter {
   const parts = outputParts()
   let keyAt: (position: number) => string = () => ''
   let keysKeepOrder = true
@@ -45,11 +48,12 @@ export function recordsJsonWriter(): TableWriter {
     rows(rows) {
       if (rows.length === 0) return
       const text = keysKeepOrder ? viaObjects(rows, keyAt) : viaText(rows, keyAt)
-      parts.push((parts.written ? ',\n' : '[\n') + text)
+      const lead = parts.written ? jsonArrayText.between : brackets ? jsonArrayText.open : ''
+      parts.push(lead + text)
     },
     take: parts.take,
     end() {
-      parts.push(parts.written ? '\n]' : '[]')
+      if (brackets) parts.push(parts.written ? jsonArrayText.close : jsonArrayText.empty)
       return parts.take()
     },
   }
