@@ -3,7 +3,6 @@ import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { notFoundPath, sitePages } from './app/site/site-pages'
 import { precompressDirectory } from './build-tools/precompress'
-import { lowerModulePreloadPriority } from './build-tools/module-preload-priority'
 import { buildPublicConfig } from './build-tools/public-config'
 import { writeServiceWorker } from './build-tools/service-worker'
 import { robotsTxt, sitemapXml } from './build-tools/seo-files'
@@ -16,8 +15,6 @@ export default {
   async buildEnd({ reactRouterConfig }) {
     const buildDir = reactRouterConfig.buildDirectory
     const clientDir = path.join(buildDir, 'client')
-    // First: the service worker's revisions and the compressed copies are taken from the pages as rewritten.
-    await lowerModulePreloadPriority(clientDir)
     const config = buildPublicConfig()
     await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(config, sitePages))
     await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(config, sitePages))
