@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router
 import type { Route } from './+types/root'
 import { AuthProvider } from './auth/AuthProvider'
 import { SiteShell } from './site/SiteShell'
-import './styles/site.css'
+import { inlinedSiteStyles } from './styles/inlined-site-styles'
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -14,6 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#9a3412" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
+        <style dangerouslySetInnerHTML={{ __html: inlinedSiteStyles }} />
         <Meta />
         <Links />
       </head>
