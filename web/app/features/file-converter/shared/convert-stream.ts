@@ -51,35 +51,13 @@ export async function convertDelimitedStream(
   batchChars = defaultBatchChars,
 ): Promise<void> {
   if (options.excelBom && (target === 'csv' || target === 'tsv')) onParts(['\uFEFF'])
-  const reader = delimitedStreamReader(source, tableWriter(target, options), onParts, { batchChars })
-  await reader.read(chunks)
-  reader.end()
-}
-
-/** The header row and separator of a delimited file, read from its start to convert a later part of it. */
-export interface DelimitedHeader {
-  delimiter: Delimiter
-  names: string[]
-}
-
-/**
- * The reader under convertDelimitedStream, for a file converted in parts: read() takes the text in chunks
- * (called again with the text that follows, if any), endsRow() tells whether the text read so far ends
- * exactly at the end of a row, end() closes the table. Given the `header` of the file, the text is a later
- * part of it that starts at a row: every row is a body row and a leading byte order mark is text.
- */
-export function delimitedStreamReader(
-  source: 'csv' | 'tsv',
-  writer: TableWriter,
-  onParts: (parts: string[]) => void,
-  { batchChars = defaultBatchChars, header }: { batchChars?: number; header?: DelimitedHeader } = {},
-) {
-  const table = headedRowsInto(writer, header?.names)
-  let delimiter: Delimiter | null = header?.delimiter ?? null
+  const writer = tableWriter(target, options)
+  const table = headedRowsInto(writer)
+  let delimiter: Delimiter | null = null
   // The unfinished last row of the text read so far, read again with the next batch.
   let carry = ''
   let batch = ''
-  let started = header !== undefined
+  let started = false
   const parse = (final: boolean) => {
     let text = carry + batch
     batch = ''
@@ -90,27 +68,21 @@ export function delimitedStreamReader(
     carry = parseDelimitedRows(text, delimiter, table.rows, final) + heldReturn
     onParts(writer.take())
   }
-  return {
-    async read(chunks: AsyncIterable<string>): Promise<void> {
-      for await (const chunk of chunks) {
-        batch += started || batch !== '' ? chunk : chunk.replace(/^\uFEFF/, '')
-        if (batch.length < batchChars || (!started && !headerReady(batch, batchChars))) continue
-        started = true
-        parse(false)
-      }
-    },
-    endsRow(): boolean {
-      if (!started && !headerReady(batch, batchChars)) return false
-      started = true
-      parse(false)
-      return carry === ''
-    },
-    end(): void {
-      if (!started && !/\S/.test(batch)) throw new ConversionError(messages.emptyContent)
-      parse(true)
-      onParts(table.end())
-    },
+  for await (const chunk of chunks) {
+    batch += started || batch !== '' ? chunk : chunk.replace(/^\uFEFF/, '')
+    if (batch.length < batchChars || (!started && !headerReady(batch, batchChars))) continue
+    started = true
+    parse(false)
   }
+  if (!started && !/\S/.test(batch)) throw new ConversionError(messages.emptyContent)
+  parse(true)
+  onParts(table.end())
+}
+
+/** The header row and separator of a delimited file, read from its start to convert the file or a later part of it. */
+export interface DelimitedHeader {
+  delimiter: Delimiter
+  names: string[]
 }
 
 /**

@@ -224,20 +224,15 @@ function readDelimited(
 
 /**
  * Rows read from a delimited source, written as a table: the first row read is the header (it must have a
- * non-blank cell), and every later row shorter than it is padded with empty cells. Given a `header` (a later
- * part of a file, whose header was read from its start), every row read is a body row.
+ * non-blank cell), and every later row shorter than it is padded with empty cells.
  */
-export function headedRowsInto(
-  writer: TableWriter,
-  header?: string[],
-): { rows(rows: string[][]): void; end(): string[] } {
+export function headedRowsInto(writer: TableWriter): { rows(rows: string[][]): void; end(): string[] } {
   let width = -1
   const takeHeader = (names: string[]) => {
     if (names.every((cell) => cell.trim() === '')) throw new ConversionError(messages.missingHeader)
     width = names.length
     writer.columns(names)
   }
-  if (header) takeHeader(header)
   return {
     rows(rows) {
       let body = rows

@@ -6,7 +6,7 @@ import { jsonArrayPieces } from './json-array'
 
 /**
  * A CSV text converted to JSON as two workers convert a file: cut by planFileSplit (at any size), each
- * part decoded from its bytes as a worker decodes them, the parts joined. `whole`: the first part took the
+ * part converted from its bytes as a worker converts them, the parts joined. `whole`: the first part took the
  * whole file. Null when the text is not cut.
  */
 async function inTwoParts(text: string, sliceBytes: number) {
@@ -19,17 +19,15 @@ async function inTwoParts(text: string, sliceBytes: number) {
   const split = await planFileSplit(file, { source: 'auto', target: 'json', options: {} }, 0)
   if (!split) return null
   const convertPart = async (part: 'first' | 'second') => {
-    const decoder = new TextDecoder('utf-8', { ignoreBOM: part === 'second' })
     // The bytes a few at a time, so chunks end inside characters as a file stream's may.
-    async function* decoded(start: number, end = bytes.length) {
-      for (let at = start; at < end; at += sliceBytes) {
-        yield decoder.decode(bytes.subarray(at, Math.min(end, at + sliceBytes)), { stream: true })
-      }
-      if (end === bytes.length) yield decoder.decode()
+    async function* chunks(start: number, end = bytes.length) {
+      for (let at = start; at < end; at += sliceBytes)
+        yield bytes.subarray(at, Math.min(end, at + sliceBytes))
     }
-    const output: string[] = []
-    const end = await convertFilePart(split, part, bytes.length, decoded, (parts) => output.push(...parts))
-    return { body: output.join(''), empty: output.length === 0 || output.join('') === '', end }
+    const output: Uint8Array<ArrayBuffer>[] = []
+    const end = await convertFilePart(split, part, bytes.length, chunks, (piece) => output.push(piece))
+    const body = new TextDecoder().decode(await new Blob(output).arrayBuffer())
+    return { body, empty: body === '', end }
   }
   const first = await convertPart('first')
   const second = await convertPart('second')

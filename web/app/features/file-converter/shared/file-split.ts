@@ -1,13 +1,8 @@
 import type { OutputOptions } from './convert'
-import {
-  delimitedHeader,
-  delimitedStreamReader,
-  streamedSource,
-  type DelimitedHeader,
-} from './convert-stream'
+import { delimitedHeader, streamedSource, type DelimitedHeader } from './convert-stream'
+import { delimitedBytesToJson } from './delimited-bytes-to-json'
 import { rowStartAfter } from './row-boundary'
 import { splitMinBytes } from './split-conversion'
-import { recordsJsonWriter } from './writers'
 
 /** Where a large CSV or TSV file converted to JSON is cut, for two workers to convert a part each. */
 export interface FileSplit {
@@ -42,30 +37,37 @@ export async function planFileSplit(
 }
 
 /**
- * Converts one part of a file cut by planFileSplit into JSON records without brackets, handing the text to
- * `onParts`; the byte offset it read to. `text(start, end)` decodes the file's bytes from start to end
- * (or its end) as a continuation of the text read before, a byte order mark at the file's start dropped.
+ * Converts one part of a file cut by planFileSplit into JSON records without brackets, handing the UTF-8
+ * text to `onOutput`; the byte offset it read to. `bytes(start, end)` reads the file's bytes from start to
+ * end (or its end).
  */
 export async function convertFilePart(
   split: FileSplit,
   part: 'first' | 'second',
   size: number,
-  text: (start: number, end?: number) => AsyncIterable<string>,
-  onParts: (parts: string[]) => void,
+  bytes: (start: number, end?: number) => AsyncIterable<Uint8Array>,
+  onOutput: (bytes: Uint8Array<ArrayBuffer>) => void,
 ): Promise<number> {
-  const writer = recordsJsonWriter({ brackets: false })
   const second = part === 'second'
-  const reader = delimitedStreamReader(split.source, writer, onParts, second ? { header: split.header } : {})
+  const writer = delimitedBytesToJson({
+    header: split.header,
+    fromFileStart: !second,
+    brackets: false,
+    onOutput,
+  })
+  const writeAll = async (chunks: AsyncIterable<Uint8Array>) => {
+    for await (const chunk of chunks) writer.write(chunk)
+  }
   let end = size
   if (second) {
-    await reader.read(text(split.at))
+    await writeAll(bytes(split.at))
   } else {
-    await reader.read(text(0, split.at))
+    await writeAll(bytes(0, split.at))
     // Quotes the parser reads as text (one inside an unquoted cell) can fool the count that placed the
     // cut inside a row: then this part goes on to the end and is the whole file.
-    if (reader.endsRow()) end = split.at
-    else await reader.read(text(split.at))
+    if (writer.endsRow()) end = split.at
+    else await writeAll(bytes(split.at))
   }
-  reader.end()
+  writer.end()
   return end
 }

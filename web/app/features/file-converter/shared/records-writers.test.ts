@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { jsonArrayPieces } from './json-array'
 import { recordsJsonWriter, recordsNdjsonWriter, type TableWriter } from './writers'
 
 /** The writer's output for a header and row batches, as the bytes a Blob of its parts would hold. */
@@ -51,23 +50,6 @@ describe('records writers', () => {
       fc.asyncProperty(table, async ([header, batches]) => {
         const expected = utf8(JSON.stringify(records(header, batches.flat()), null, 2))
         expect(await written(recordsJsonWriter(), header, batches)).toEqual(expected)
-      }),
-      { numRuns: 500 },
-    )
-  })
-
-  it('write JSON in parts without brackets that join as one array, however the rows are split', async () => {
-    await fc.assert(
-      fc.asyncProperty(table, fc.nat(), async ([header, batches], cut) => {
-        const expected = utf8(JSON.stringify(records(header, batches.flat()), null, 2))
-        const at = cut % (batches.length + 1)
-        const bodies = await Promise.all(
-          [batches.slice(0, at), batches.slice(at)].map(async (part) => {
-            const body = await written(recordsJsonWriter({ brackets: false }), header, part)
-            return { body, empty: body.length === 0 }
-          }),
-        )
-        expect(new Uint8Array(await new Blob(jsonArrayPieces(bodies)).arrayBuffer())).toEqual(expected)
       }),
       { numRuns: 500 },
     )

@@ -12,10 +12,10 @@ export interface ConvertedPart {
   body: Blob
   /** No records: the body is empty. */
   empty: boolean
-  /** The body's first characters. */
+  /** The body's first characters (previewChars of them at most). */
   preview: string
-  /** The body's length in characters. */
-  chars: number
+  /** The body goes on past its preview. */
+  truncated: boolean
   /** The byte offset the part was read to: the file's end when the first part took the whole file. */
   end: number
 }
@@ -31,11 +31,8 @@ export function joinedJsonParts(parts: ConvertedPart[]): {
     pieces.map((piece) => (typeof piece === 'string' ? piece : piece.body)),
     { type: formatMimeTypes.json },
   )
-  // Each preview is its part's whole text or at least previewChars of it, so joined they start the output.
+  // Each preview is its part's whole text or previewChars of it, so joined they start the output.
   const preview = pieces.map((piece) => (typeof piece === 'string' ? piece : piece.preview)).join('')
-  const chars = pieces.reduce(
-    (sum, piece) => sum + (typeof piece === 'string' ? piece.length : piece.chars),
-    0,
-  )
-  return { blob, preview: preview.slice(0, previewChars), previewTruncated: chars > previewChars }
+  const truncated = preview.length > previewChars || parts.some((part) => part.truncated)
+  return { blob, preview: preview.slice(0, previewChars), previewTruncated: truncated }
 }

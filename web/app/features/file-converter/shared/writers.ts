@@ -32,11 +32,9 @@ function outputParts() {
 
 /**
  * Rows as a JSON array of objects, a chunk at a time; the parts joined are exactly the text that
- * JSON.stringify(records, null, 2) gives for all rows at once. Without `brackets`, the records alone (no
- * "[", "]", nor any text when there are no rows), for a file converted in parts and joined by
- * jsonArrayPieces.
+ * JSON.stringify(records, null, 2) gives for all rows at once.
  */
-export function recordsJsonWriter({ brackets = true } = {}): TableWriter {
+export function recordsJsonWriter(): TableWriter {
   const parts = outputParts()
   let keyAt: (position: number) => string = () => ''
   let keysKeepOrder = true
@@ -48,12 +46,12 @@ export function recordsJsonWriter({ brackets = true } = {}): TableWriter {
     rows(rows) {
       if (rows.length === 0) return
       const text = keysKeepOrder ? viaObjects(rows, keyAt) : viaText(rows, keyAt)
-      const lead = parts.written ? jsonArrayText.between : brackets ? jsonArrayText.open : ''
+      const lead = parts.written ? jsonArrayText.between : jsonArrayText.open
       parts.push(lead + text)
     },
     take: parts.take,
     end() {
-      if (brackets) parts.push(parts.written ? jsonArrayText.close : jsonArrayText.empty)
+      parts.push(parts.written ? jsonArrayText.close : jsonArrayText.empty)
       return parts.take()
     },
   }
