@@ -19,6 +19,7 @@ import {
 } from './support/in-page.ts'
 import { exitIfBarsMissed } from './support/bars.ts'
 import { sampleHeapPeak } from './support/heap.ts'
+import { traceMainThread } from './support/main-thread-trace.ts'
 
 const targetBytes = 100 * 1024 * 1024
 const rounds = 2
@@ -95,8 +96,15 @@ async function convertInApp(page: Page, fileKey: string, target: string, doneTex
   await page.waitForTimeout(300)
   await collectPageGarbage(page)
   await watchLongTasks(page)
+  // BENCH_TRACE=1 names what the main thread did in each long task (tracing slows the run a little).
+  const trace = process.env.BENCH_TRACE ? await traceMainThread(page) : null
   const ms = await timeClickUntilText(page, 'Convert File', doneText)
-  return { ms, longestTaskMs: await longestTask(page) }
+  const longestTaskMs = await longestTask(page)
+  for (const task of (await trace?.stop()) ?? []) {
+    const inside = task.inside.map((event) => `${event.name} ${event.ms.toFixed(0)} ms`).join(', ')
+    report(`  long task ${task.ms.toFixed(0)} ms (${target}): ${inside}`)
+  }
+  return { ms, longestTaskMs }
 }
 
 /** The baselines, timed in the page on the same text: the libraries alone, nothing read or built. */

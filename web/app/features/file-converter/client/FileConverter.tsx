@@ -1,5 +1,5 @@
 import { proxy } from 'comlink'
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { formatBytes } from '../../shared/format-bytes'
 import { binarySniffBytes, looksBinary } from '../shared/binary-content'
 import {
@@ -15,6 +15,7 @@ import {
   type SourceFormat,
 } from '../shared/formats'
 import { fileConverterMessages as messages, successMessage } from '../shared/messages'
+import { previewBlocks } from '../shared/preview-blocks'
 import { splitMinBytes } from '../shared/split-conversion'
 import type { OutputOptions } from '../shared/convert'
 import type { Api, ConvertedFile } from '../worker/file-convert.worker'
@@ -305,6 +306,7 @@ function ConvertedPreview({
   fileName: string
 }) {
   const name = outputFileName(fileName, result.target)
+  const blocks = useMemo(() => previewBlocks(result.preview), [result.preview])
   return (
     <section className="result-card file-converter__result" aria-labelledby="converted-preview-title">
       <h2 id="converted-preview-title">Converted preview</h2>
@@ -315,7 +317,11 @@ function ConvertedPreview({
         </p>
       )}
       <pre className="file-converter__preview" tabIndex={0} aria-label="Converted text">
-        {result.preview}
+        {blocks.map((block, i) => (
+          <span key={i} className="file-converter__preview-block">
+            {block}
+          </span>
+        ))}
       </pre>
       <div className="btn-row">
         <a className="btn" href={url} download={name}>
