@@ -20,12 +20,16 @@ export default defineConfig({
   },
   // Tool pages run their work in module workers (comlink); the WASM codecs must not be pre-bundled.
   worker: { format: 'es' },
-  // Fewer, larger chunks for the first load: React + React Router as one file and the site shell as
-  // another (better gzip, fewer requests). Route modules and tool features stay split per page, and so do
-  // the shell's modules that only some pages read: the tool catalogue, ToolPage and the tool meta are one
-  // chunk for the tools index and the tool pages (with the free-web-application facts, also read by /bcl).
-  // A group also takes in its modules' dependencies, so the shell's group is formed first.
   build: {
+    // The quick build of a first start (scripts/start.ts) skips Vite's gzip-size report: it gzips every
+    // asset (10 MB, mostly codec WASM) only to print sizes, ~0.4 s of CPU, and the build precompresses
+    // them anyway. `npm run build` keeps the report.
+    reportCompressedSize: process.env.SITE_COMPRESSION !== 'quick',
+    // Fewer, larger chunks for the first load: React + React Router as one file and the site shell as
+    // another (better gzip, fewer requests). Route modules and tool features stay split per page, and so do
+    // the shell's modules that only some pages read: the tool catalogue, ToolPage and the tool meta are one
+    // chunk for the tools index and the tool pages (with the free-web-application facts, also read by /bcl).
+    // A group also takes in its modules' dependencies, so the shell's group is formed first.
     rolldownOptions: {
       output: {
         codeSplitting: {

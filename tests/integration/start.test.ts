@@ -1,11 +1,21 @@
 // `npm start` (scripts/start.ts) as a newcomer runs it: from a directory of its own (where .env and .data
 // live), against a DATABASE_URL database nobody migrated; and health while migrations are pending.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import pg from 'pg'
 import { afterEach, describe, expect, inject, it } from 'vitest'
@@ -14,10 +24,12 @@ import { freePort } from '../../api/src/net/free-port.ts'
 import { adminQuery, uniqueName, withDatabase } from '../support/databases.ts'
 import { createUser } from '../support/factories.ts'
 import { readOutbox } from '../support/mail-outbox.ts'
+import { sitePages } from '../../web/app/site/site-pages.ts'
 import { startTestServer } from '../support/test-server.ts'
 import { waitFor } from '../support/wait-for.ts'
 
-const startScript = fileURLToPath(new URL('../../scripts/start.ts', import.meta.url))
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const startScript = join(repoRoot, 'scripts/start.ts')
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
 // The built site's settings: anything else would make start rebuild it (tests run after `npm run build`).
 const builtSiteUrl = 'http://localhost:3000'
@@ -47,9 +59,9 @@ async function createEmptyDatabase() {
  * Runs scripts/start.ts in `directory` with exactly `env` (plus PATH and HOME): nothing leaks in from the
  * test runner's environment, so a setting can only come from `env` or the directory's .env.
  */
-function npmStart(directory: string, env: Record<string, string>) {
+function npmStart(directory: string, env: Record<string, string>, script = startScript) {
   const output: string[] = []
-  const child = spawn(process.execPath, ['--import', tsxLoader, startScript], {
+  const child = spawn(process.execPath, ['--import', tsxLoader, script], {
     cwd: directory,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,6 +86,29 @@ async function waitUntilServing(port: number, started: ReturnType<typeof npmStar
     },
     60_000,
   )
+}
+
+/**
+ * The repository as a fresh clone has it (tracked and new files; nothing ignored, so no web/build and no
+ * .data), with this checkout's node_modules standing in for `npm ci`. Removed after the test.
+ */
+function freshClone(): string {
+  const clone = mkdtempSync(join(tmpdir(), 'studio-clone-'))
+  // Open as a clone's folder is: under root, the embedded PostgreSQL runs as `postgres`, who must enter it.
+  chmodSync(clone, 0o755)
+  cleanups.push(async () => rmSync(clone, { recursive: true, force: true }))
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
+  for (const file of listed.split('\0')) {
+    // Skips files deleted in the work tree but not yet committed.
+    if (!file || !existsSync(join(repoRoot, file))) continue
+    mkdirSync(dirname(join(clone, file)), { recursive: true })
+    copyFileSync(join(repoRoot, file), join(clone, file))
+  }
+  symlinkSync(join(repoRoot, 'node_modules'), join(clone, 'node_modules'))
+  return clone
 }
 
 async function appliedMigrations(databaseUrl: string): Promise<string[]> {
@@ -152,6 +187,37 @@ describe('npm start with DATABASE_URL', () => {
     expect(await appliedMigrations(databaseUrl)).toEqual(migrationNames())
     await expect(healthOf(filePort)).rejects.toThrow()
   }, 90_000)
+})
+
+describe('npm start on a fresh clone, with no settings', () => {
+  it('builds the site and starts the embedded PostgreSQL, and health answers 200 only once every page is served', async () => {
+    const clone = freshClone()
+    const port = await freePort()
+    const started = npmStart(clone, { PORT: String(port) }, join(clone, 'scripts/start.ts'))
+    await waitUntilServing(port, started)
+
+    // At the first 200 of /api/health, every prerendered page is already there.
+    for (const page of sitePages) {
+      const reply = await fetch(`http://127.0.0.1:${port}${page.path}`)
+      expect(reply.status, page.path).toBe(200)
+      expect(reply.headers.get('content-type')).toContain('text/html')
+      expect(reply.headers.get('content-security-policy')).toContain("'sha256-")
+    }
+    // The service worker precaches every page; assets go out as the build precompressed them.
+    const serviceWorker = await (await fetch(`http://127.0.0.1:${port}/sw.js`)).text()
+    for (const page of sitePages) expect(serviceWorker).toContain(`"url":"${page.path}"`)
+    const home = await (await fetch(`http://127.0.0.1:${port}/`)).text()
+    const script = home.match(/"(\/assets\/[^"]+\.js)"/)?.[1]
+    expect(script).toBeDefined()
+    const asset = await fetch(`http://127.0.0.1:${port}${script}`, { headers: { 'Accept-Encoding': 'br' } })
+    expect(asset.headers.get('content-encoding')).toBe('br')
+    // The embedded database (no DATABASE_URL) was made in the clone's .data, and migrated.
+    expect((await healthOf(port)).body).toMatchObject({ db: 'ok', schema: 'ok' })
+    expect(existsSync(join(clone, '.data/postgres/PG_VERSION'))).toBe(true)
+    expect(JSON.parse(readFileSync(join(clone, 'web/build/public-config.json'), 'utf8'))).toMatchObject({
+      publicUrl: `http://localhost:${port}`,
+    })
+  }, 180_000)
 })
 
 describe('health while migrations are pending', () => {
