@@ -8,8 +8,9 @@ import { columnKeys } from './table'
  * (convertDelimitedStream after a TextDecoder, written as JSON.stringify(records, null, 2) would): the same
  * reading rules (docs/product.md#reading-delimited-text), a malformed UTF-8 sequence written as U+FFFD where
  * the WHATWG decoder would put one, cells escaped as JSON.stringify escapes them. It is the converter's
- * fastest path because the text path spends most of its time turning strings into bytes twice over (the
- * decoder's input, the download Blob's output); here each byte is looked at once and most are copied in runs.
+ * fastest path because the text path spends most of its time turning the file's bytes into strings and
+ * the output's strings back into bytes for the download's Blob; here each byte is looked at once and most
+ * are copied in runs (decision 019).
  */
 
 const quoteByte = 0x22
@@ -155,7 +156,8 @@ export function delimitedBytesToJson({
   /**
    * Writes the character starting at input[i], a byte from 0x80, checked as the WHATWG UTF-8 decoder checks
    * it; returns where the next one starts. A malformed sequence becomes U+FFFD, and the byte that showed
-   * it malformed is read again. At a chunk's end a sequence is whole (held back otherwise) unless `last`.
+   * it malformed is read again. A sequence cut off at a chunk's end was held back for the next one, so it
+   * runs out only at the end of the text.
    */
   const putCharacter = (input: Uint8Array, i: number): number => {
     const lead = input[i]!
