@@ -50,17 +50,14 @@ export async function convertDelimitedStream(
   onParts: (parts: string[]) => void,
   batchChars = defaultBatchChars,
 ): Promise<void> {
-  if (options.excelBom && (target === 'csv' || target === 'tsv')) onParts(['\uFEFF'])
   const writer = tableWriter(target, options)
   const table = headedRowsInto(writer)
+  if (options.excelBom && (target === 'csv' || target === 'tsv')) onParts(['\uFEFF'])
   let delimiter: Delimiter | null = null
   // The unfinished last row of the text read so far, read again with the next batch.
   let carry = ''
-  let batch = ''
-  let started = false
-  const parse = (final: boolean) => {
+  const read = (batch: string, final: boolean) => {
     let text = carry + batch
-    batch = ''
     delimiter ??= readingDelimiter(source, text)
     // A CR at the end may be the first half of a CRLF: keep it for the next batch.
     const heldReturn = !final && text.endsWith('\r') ? '\r' : ''
@@ -68,14 +65,17 @@ export async function convertDelimitedStream(
     carry = parseDelimitedRows(text, delimiter, table.rows, final) + heldReturn
     onParts(writer.take())
   }
+  let batch = ''
+  let started = false
   for await (const chunk of chunks) {
     batch += started || batch !== '' ? chunk : chunk.replace(/^\uFEFF/, '')
     if (batch.length < batchChars || (!started && !headerReady(batch, batchChars))) continue
     started = true
-    parse(false)
+    read(batch, false)
+    batch = ''
   }
   if (!started && !/\S/.test(batch)) throw new ConversionError(messages.emptyContent)
-  parse(true)
+  read(batch, true)
   onParts(table.end())
 }
 

@@ -228,16 +228,14 @@ function readDelimited(
  */
 export function headedRowsInto(writer: TableWriter): { rows(rows: string[][]): void; end(): string[] } {
   let width = -1
-  const takeHeader = (names: string[]) => {
-    if (names.every((cell) => cell.trim() === '')) throw new ConversionError(messages.missingHeader)
-    width = names.length
-    writer.columns(names)
-  }
   return {
     rows(rows) {
       let body = rows
       if (width < 0 && rows.length > 0) {
-        takeHeader(rows[0]!)
+        const header = rows[0]!
+        if (header.every((cell) => cell.trim() === '')) throw new ConversionError(messages.missingHeader)
+        width = header.length
+        writer.columns(header)
         body = rows.slice(1)
       }
       for (const row of body) while (row.length < width) row.push('')

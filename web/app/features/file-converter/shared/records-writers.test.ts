@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { recordsJsonWriter, recordsNdjsonWriter, type TableWriter } from './writers'
 
 /** The writer's output for a header and row batches, as the bytes a Blob of its parts would hold. */
-async function written(
-  writer: TableWriter,
-  header: string[],
-  batches: string[][][],
-): Promise<Uint8Array<ArrayBuffer>> {
+async function written(writer: TableWriter, header: string[], batches: string[][][]): Promise<Uint8Array> {
   const parts = []
   writer.columns(header)
   for (const rows of batches) {
