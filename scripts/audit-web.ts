@@ -1,28 +1,63 @@
+import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import express from 'express'
 import lighthouse from 'lighthouse'
 import { serveSite } from '../api/src/site/static-site.ts'
+import { toolCatalogue } from '../web/app/site/tool-catalogue.ts'
 import { chromiumFlags, chromiumPath } from '../tests/support/browser.ts'
 
 // `npm run audit:web`: the quality bars of the public site, measured on the production build.
 // Lighthouse (mobile preset) on five pages, and the gzip weight of the JavaScript that loads '/'.
-// Exits non-zero when a bar fails. Needs `npm run build` first (or: npm run audit:web -- <client build dir>).
+// Exits non-zero when a bar fails. Needs `npm run build` first.
+//
+//   npm run audit:web -- [<client build dir>] [--against <client build dir>] [--runs <n>] [--pages <paths>]
+//
+// A positional argument names another copy of web/build/client to audit. `--against` names the client
+// build of an earlier commit: each page is then measured on both, run for run, and this build must score
+// at least the earlier one's median performance (a score moves by a point or two between runs of one
+// build, so a bar "no worse than before" is only fair against runs taken in the same minutes). `--pages`
+// takes a comma-separated list of paths instead of the five below.
+const usage =
+  'Usage: npm run audit:web -- [<client build dir>] [--against <client build dir>] [--runs <n>] [--pages /a,/b]'
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { against: { type: 'string' }, runs: { type: 'string' }, pages: { type: 'string' } },
+})
+const buildDir = clientBuild(positionals[0] ?? path.join(import.meta.dirname, '../web/build/client'))
+const baselineDir = options.against === undefined ? undefined : clientBuild(options.against)
+// Performance varies with what else the machine is doing; Lighthouse's advice is the median of runs.
+// Against a baseline, more runs: a page's score is bimodal here (see docs/benchmarks.md#web-quality).
+const runsPerPage = options.runs === undefined ? (baselineDir ? 5 : 3) : Number(options.runs)
+if (!Number.isInteger(runsPerPage) || runsPerPage < 1)
+  exitWithUsage(`--runs takes a whole number of runs, 1 or more.`)
 
-// An optional argument names another copy of web/build/client to audit.
-const buildDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../web/build/client'))
-const pages = ['/', '/about', '/tools', '/contact', '/profit-margin-calculator']
-const toolPages = new Set(['/profit-margin-calculator'])
+const pages = options.pages?.split(',') ?? ['/', '/about', '/tools', '/contact', '/profit-margin-calculator']
+if (!pages.every((page) => page.startsWith('/')))
+  exitWithUsage(`--pages takes paths that start with a slash, such as /about,/tools.`)
+// The only pages that may load tool code (workers, WASM), and only when the tool is used.
+const toolPages = new Set(toolCatalogue.map((tool) => tool.path))
 const bars = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 const homeJsBudgetBytes = 110 * 1024
 
 type Category = keyof typeof bars
 const categories = Object.keys(bars) as Category[]
-// Performance varies with what else the machine is doing; Lighthouse's advice is the median of runs.
-const runsPerPage = 3
+
+function exitWithUsage(sentence: string): never {
+  console.error(`${sentence}\n${usage}`)
+  process.exit(2)
+}
+
+function clientBuild(dir: string): string {
+  const resolved = path.resolve(dir)
+  if (!existsSync(path.join(resolved, 'index.html')))
+    exitWithUsage(`${resolved} holds no built site (no index.html): run npm run build there first.`)
+  return resolved
+}
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
@@ -69,11 +104,11 @@ function medianRun(runs: Result[]): Result {
 }
 
 /** The built site plus the two API calls every page load makes, answered the way the API does. */
-async function startSite() {
+async function startSite(dir: string) {
   const app = express()
   app.post('/api/dashboard/visitors.php', (_req, res) => res.status(204).end())
   app.post('/api/auth/validate_token.php', (_req, res) => res.status(401).json({ error: 'Not signed in.' }))
-  app.use(serveSite(buildDir))
+  app.use(serveSite(dir))
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
@@ -99,19 +134,55 @@ async function homeJavaScriptGzipBytes(): Promise<{ total: number; files: [strin
   return { total: files.reduce((sum, [, size]) => sum + size, 0), files }
 }
 
+/** The median of a list of numbers (of an even count, the upper middle one, as medianRun picks). */
+function middleOf(numbers: number[]): number {
+  return [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!
+}
+
+/** Performance against the baseline's runs of the same page; a failure sentence when this build's median is lower. */
+function compareWithBaseline(pagePath: string, runs: Result[], baselineRuns: Result[]): string | undefined {
+  const describe = (results: Result[]) => {
+    const scores = results.map((result) => scoresOf(result).performance)
+    const paints = results.map((result) => result.audits['first-contentful-paint']?.numericValue ?? NaN)
+    return {
+      median: middleOf(scores),
+      line: `${middleOf(scores)} (${scores.join(' ')}; first contentful paint ${Math.round(middleOf(paints))} ms)`,
+    }
+  }
+  const now = describe(runs)
+  const before = describe(baselineRuns)
+  console.log(`    performance ${now.line}, baseline ${before.line}`)
+  if (now.median < before.median)
+    return `${pagePath}: performance median ${now.median} < the baseline's ${before.median}`
+}
+
 async function main() {
   const failures: string[] = []
   let homeTransfer: NetworkRequest[] = []
-  const { server, baseUrl } = await startSite()
+  const site = await startSite(buildDir)
+  const baseline = baselineDir === undefined ? undefined : await startSite(baselineDir)
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
   try {
     console.log(`Lighthouse 12 (mobile preset), median of ${runsPerPage} runs   perf  a11y  best  seo`)
+    if (baseline) console.log(`(each page alternating with the baseline, ${baselineDir})`)
     for (const pagePath of pages) {
       const runs: Result[] = []
-      for (let run = 0; run < runsPerPage; run++) runs.push(await audit(`${baseUrl}${pagePath}`, chrome.port))
+      const baselineRuns: Result[] = []
+      for (let run = 0; run < runsPerPage; run++) {
+        // Alternate which build goes first, so neither always runs just after the other.
+        if (baseline && run % 2 === 1)
+          baselineRuns.push(await audit(`${baseline.baseUrl}${pagePath}`, chrome.port))
+        runs.push(await audit(`${site.baseUrl}${pagePath}`, chrome.port))
+        if (baseline && run % 2 === 0)
+          baselineRuns.push(await audit(`${baseline.baseUrl}${pagePath}`, chrome.port))
+      }
       const median = medianRun(runs)
       const scores = scoresOf(median)
       console.log(`${pagePath.padEnd(47)} ${categories.map((c) => String(scores[c]).padStart(4)).join('  ')}`)
+      if (baseline) {
+        const failure = compareWithBaseline(pagePath, runs, baselineRuns)
+        if (failure) failures.push(failure)
+      }
       const requests = networkRequests(median)
       if (pagePath === '/') homeTransfer = requests.filter((r) => r.resourceType === 'Script')
       const toolCode = requests.filter((r) => /\.wasm$|worker/i.test(new URL(r.url).pathname))
@@ -134,7 +205,8 @@ async function main() {
     }
   } finally {
     await chrome.kill()
-    await new Promise((resolve) => server.close(resolve))
+    for (const { server } of baseline ? [site, baseline] : [site])
+      await new Promise((resolve) => server.close(resolve))
   }
 
   const homeJs = await homeJavaScriptGzipBytes()
