@@ -4,8 +4,27 @@ import { reactRouterProductionBuild } from './build-tools/react-router-productio
 import { socialProfiles } from './app/site/social-links.ts'
 import { buildPublicConfig } from './build-tools/public-config.ts'
 
-// Modules of the site shell's folders that only some pages read: kept out of the first-load chunk.
-const toolShellModules = /[\\/](tool-catalogue|ToolPage|tool-page-meta)\.tsx?$/
+// The modules only the tool pages share, in three chunks by family, kept out of the first-load chunk and
+// out of the pages that do not use them. The form fields stay out: sign-in and contact use them too.
+const toolShellModules = /[\\/]site[\\/](tool-catalogue|ToolPage)\.tsx?$|[\\/]seo[\\/]tool-page-meta\.ts$/
+const toolPageModules = [
+  // Every tool page: the catalogue, the frame and the meta; with the calculators' page, form and number
+  // formats (six tool pages) and two helpers of a few hundred bytes, each otherwise a request of its own.
+  toolShellModules,
+  /[\\/]features[\\/]calculators[\\/](client[\\/][^\\/]+\.tsx?|shared[\\/]format\.ts)$/,
+  /[\\/]server-tools[\\/]copy-text\.ts$|[\\/]api-client[\\/]failure-sentence\.ts$/,
+]
+// The QR generator and the converters: their workers' messenger and its helpers.
+const browserToolModules = [
+  /node_modules[\\/]comlink[\\/]/,
+  /[\\/]features[\\/]shared[\\/](lazy-worker|worker-pool|save-blob|format-bytes)\.ts$/,
+]
+// The assistant, the audit, the names, the taglines and the weather: their job calls and progress.
+const serverToolModules = [
+  /[\\/]features[\\/]server-tools[\\/](?!copy-text)[^\\/]+\.tsx?$/,
+  /[\\/]contract[\\/]tools\.ts$/,
+]
+const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id))
 const pageOnlyShellModules = [toolShellModules, /[\\/]free-web-application\.ts$/]
 
 const publicConfig = buildPublicConfig()
@@ -26,10 +45,13 @@ export default defineConfig({
     // them anyway. `npm run build` keeps the report.
     reportCompressedSize: process.env.SITE_COMPRESSION !== 'quick',
     // Fewer, larger chunks for the first load: React + React Router as one file and the site shell as
-    // another (better gzip, fewer requests). Route modules and tool features stay split per page, and so do
-    // the shell's modules that only some pages read: the tool catalogue, ToolPage and the tool meta are one
-    // chunk for the tools index and the tool pages (with the free-web-application facts, also read by /bcl).
-    // A group also takes in its modules' dependencies, so the shell's group is formed first.
+    // another (better gzip, fewer requests). Route modules and tool features stay split per page, and what
+    // only the tool pages share is in three family chunks (above; the shell's tool modules bring the
+    // free-web-application facts, which /bcl reads too). A tool page then asks for two or three modules
+    // of its own instead of up to eight tiny ones: in Lighthouse's simulation every request in flight
+    // beside React's 92 KB takes an equal share of the bandwidth, and the calculator, converter and server
+    // tool pages painted 150–300 ms later for them (docs/benchmarks.md#web-quality). A group also takes in
+    // its modules' dependencies, so the shell's group is formed first.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -46,7 +68,9 @@ export default defineConfig({
                 !pageOnlyShellModules.some((modules) => modules.test(id)),
               priority: 2,
             },
-            { name: 'tool-catalogue', test: toolShellModules, priority: 1 },
+            { name: 'tool-pages', test: matchesAny(toolPageModules), priority: 1 },
+            { name: 'browser-tools', test: matchesAny(browserToolModules), priority: 1 },
+            { name: 'server-tools', test: matchesAny(serverToolModules), priority: 1 },
           ],
         },
       },

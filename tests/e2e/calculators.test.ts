@@ -156,10 +156,10 @@ describe('calculators', () => {
         '/loan-payment-calculator?amount=654321987&aprPercent=24&years=30',
       ]) {
         await page.goto(`${baseURL}${path}`)
-        await page.locator('.calculator-figures dd').first().waitFor()
+        await page.locator('.result-figures dd').first().waitFor()
         const overflowing = await page.evaluate(() => {
           const card = document.querySelector('.result-card')!.getBoundingClientRect()
-          return [...document.querySelectorAll('.calculator-figures dd')]
+          return [...document.querySelectorAll('.result-figures dd')]
             .filter((figure) => {
               const box = figure.getBoundingClientRect()
               return (

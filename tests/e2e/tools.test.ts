@@ -265,6 +265,30 @@ describe('Weather', () => {
     await context.close()
   })
 
+  it('keeps the page still on a phone while the location is refused (no layout shift)', async () => {
+    context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, isMobile: true })
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/weather')
+    // The place field is there from the first paint, before any answer about the location.
+    await page.getByRole('form', { name: 'Weather for a place' }).waitFor()
+    await page
+      .getByText("Couldn't get your location. You might be indoors... or the government's watching.")
+      .waitFor()
+    // Two frames after the notice, so a shift it caused has been reported.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual(
+      [],
+    )
+    await context.close()
+  })
+
   it('looks up a typed place, or the studio’s town in one click, when the location is denied', async () => {
     const page = await openPage('/weather')
     const form = page.getByRole('form', { name: 'Weather for a place' })

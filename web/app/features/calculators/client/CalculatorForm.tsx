@@ -54,7 +54,7 @@ export function CalculatorForm<Name extends string>({
         <h2 id={`${id}-result`} className="h3">
           Result
         </h2>
-        <dl className="calculator-figures" aria-live="polite">
+        <dl className="result-figures" aria-live="polite">
           {report.figures.map((figure) => (
             <div key={figure.label}>
               <dt>{figure.label}</dt>

@@ -2,7 +2,6 @@ import type { Tool } from '../../../site/tool-catalogue'
 import { ToolPage } from '../../../site/ToolPage'
 import type { Calculator } from '../shared/calculator'
 import { CalculatorForm } from './CalculatorForm'
-import './calculators.css'
 
 /** The whole page of one calculator: its name and introduction from the tool catalogue, the form and the result. */
 export function CalculatorPage<Name extends string>({

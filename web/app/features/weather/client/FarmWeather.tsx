@@ -28,8 +28,10 @@ function currentPosition(): Promise<GeolocationPosition> {
 
 /**
  * Asks for the browser's location, then shows the weather and the two farm reports (docs/product.md#weather).
- * When the location is denied or missing, a place field (geocoded by our API) and the studio's own town serve
- * instead; the field stays for looking up anywhere else.
+ * A place field (geocoded by our API) and the studio's own town are there from the first paint, for a visitor
+ * who declines or lacks location sharing or wants anywhere else; a lookup started there wins over the
+ * location's late answer. The status line keeps its room (server-tools.css), so the field never moves when
+ * "Asking…" turns into the denial notice.
  */
 export function FarmWeather() {
   const [state, setState] = useState<State>({ step: 'locating' })
@@ -51,13 +53,15 @@ export function FarmWeather() {
 
   useEffect(() => {
     let cancelled = false
+    // After the visitor's own lookup, the location's answer (or its refusal) is not news any more.
+    const superseded = () => cancelled || latestLookup.current > 0
     currentPosition().then(
       ({ coords }) => {
-        if (cancelled) return
+        if (superseded()) return
         void showWeatherFrom({ lat: coords.latitude.toFixed(4), lon: coords.longitude.toFixed(4) })
       },
       () => {
-        if (!cancelled) setState({ step: 'error', message: locationDenied })
+        if (!superseded()) setState({ step: 'error', message: locationDenied })
       },
     )
     return () => {
@@ -69,7 +73,11 @@ export function FarmWeather() {
 
   return (
     <>
-      <div aria-live="polite" aria-busy={state.step === 'locating' || state.step === 'loading'}>
+      <div
+        className="weather-status"
+        aria-live="polite"
+        aria-busy={state.step === 'locating' || state.step === 'loading'}
+      >
         {state.step === 'locating' ? <p>Asking your browser where you are...</p> : null}
         {state.step === 'loading' ? <p>Checking the sky...</p> : null}
         {state.step === 'error' ? (
@@ -80,9 +88,7 @@ export function FarmWeather() {
         ) : null}
         {state.step === 'ready' ? <WeatherCards report={state.report} /> : null}
       </div>
-      {state.step !== 'locating' ? (
-        <PlaceSearch busy={state.step === 'loading'} onSearch={lookUpPlace} />
-      ) : null}
+      <PlaceSearch busy={state.step === 'loading'} onSearch={lookUpPlace} />
     </>
   )
 }
