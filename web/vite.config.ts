@@ -4,8 +4,9 @@ import { reactRouterProductionBuild } from './build-tools/react-router-productio
 import { socialProfiles } from './app/site/social-links.ts'
 import { buildPublicConfig } from './build-tools/public-config.ts'
 
-// The modules only the tool pages share, in three chunks by family, kept out of the first-load chunk and
-// out of the pages that do not use them. The form fields stay out: sign-in and contact use them too.
+// The modules the tool pages share, in three chunks by family, kept out of the first-load chunk and out of
+// the marketing pages (the dashboard and /bcl load tool-pages too, for the number formats, the failure
+// sentence and the free-web-application facts). The form fields stay out: sign-in and contact use them.
 const toolShellModules = /[\\/]site[\\/](tool-catalogue|ToolPage)\.tsx?$|[\\/]seo[\\/]tool-page-meta\.ts$/
 const toolPageModules = [
   // Every tool page: the catalogue, the frame and the meta; with the calculators' page, form and number
