@@ -97,10 +97,16 @@ function networkRequests(result: Result): NetworkRequest[] {
   return details?.items ?? []
 }
 
+/** The item with the median value (of an even count, the upper middle one). */
+function medianBy<T>(items: T[], value: (item: T) => number): T {
+  return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)]!
+}
+
+const performanceOf = (result: Result) => scoresOf(result).performance
+
 /** The run with the median performance score (the others' a11y, best-practice and SEO scores match it). */
 function medianRun(runs: Result[]): Result {
-  const sorted = [...runs].sort((a, b) => scoresOf(a).performance - scoresOf(b).performance)
-  return sorted[Math.floor(sorted.length / 2)]!
+  return medianBy(runs, performanceOf)
 }
 
 /** The built site plus the two API calls every page load makes, answered the way the API does. */
@@ -134,20 +140,14 @@ async function homeJavaScriptGzipBytes(): Promise<{ total: number; files: [strin
   return { total: files.reduce((sum, [, size]) => sum + size, 0), files }
 }
 
-/** The median of a list of numbers (of an even count, the upper middle one, as medianRun picks). */
-function middleOf(numbers: number[]): number {
-  return [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!
-}
-
 /** Performance against the baseline's runs of the same page; a failure sentence when this build's median is lower. */
 function compareWithBaseline(pagePath: string, runs: Result[], baselineRuns: Result[]): string | undefined {
   const describe = (results: Result[]) => {
-    const scores = results.map((result) => scoresOf(result).performance)
+    const median = performanceOf(medianRun(results))
     const paints = results.map((result) => result.audits['first-contentful-paint']?.numericValue ?? NaN)
-    return {
-      median: middleOf(scores),
-      line: `${middleOf(scores)} (${scores.join(' ')}; first contentful paint ${Math.round(middleOf(paints))} ms)`,
-    }
+    const medianPaint = Math.round(medianBy(paints, (paint) => paint))
+    const scores = results.map(performanceOf).join(' ')
+    return { median, line: `${median} (${scores}; first contentful paint ${medianPaint} ms)` }
   }
   const now = describe(runs)
   const before = describe(baselineRuns)
