@@ -65,8 +65,7 @@ export default defineConfig({
             {
               name: 'app',
               test: (id) =>
-                /app[\\/](site|auth|toast|seo)[\\/]/.test(id) &&
-                !pageOnlyShellModules.some((modules) => modules.test(id)),
+                /app[\\/](site|auth|toast|seo)[\\/]/.test(id) && !matchesAny(pageOnlyShellModules)(id),
               priority: 2,
             },
             { name: 'tool-pages', test: matchesAny(toolPageModules), priority: 1 },
