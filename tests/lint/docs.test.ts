@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -33,6 +33,35 @@ const anchorOf = (heading: string) =>
     .replace(/[^\p{L}\p{N} _-]/gu, '')
     .replace(/ /g, '-')
 
+/** Markdown without its fenced code blocks, whose lines are neither headings nor links. */
+const withoutCodeBlocks = (markdown: string) => markdown.replace(/^```[^]*?^```/gm, '')
+
+const headingAnchorsOf = (doc: string) =>
+  new Set(
+    withoutCodeBlocks(read(doc))
+      .split('\n')
+      .filter((line) => line.startsWith('#'))
+      .map((line) => anchorOf(line.replace(/^#+\s*/, ''))),
+  )
+
+/** "docs/product.md#tools", "../README.md#http-api", "product.md#tools": a doc and a heading in it. */
+const docPointer = /((?:\.\.?\/)*(?:[\w.-]+\/)*[\w-]+\.md)#([\w-]+)/g
+
+/**
+ * The doc a pointer names: a Markdown link is relative to its file; a code comment names a path from the
+ * repository root ("README.md#http-api") or, for short, a page in docs/ ("product.md#tools").
+ */
+function resolveDoc(citingFile: string, pointed: string): string | undefined {
+  const candidates = [
+    path.join(path.dirname(citingFile), pointed),
+    path.normalize(pointed),
+    path.join('docs', pointed),
+  ]
+  return candidates.find(
+    (candidate) => !candidate.startsWith('..') && existsSync(path.join(repoRoot, candidate)),
+  )
+}
+
 describe('docs inside the repository', () => {
   const files = repositoryFiles().filter((file) => file !== thisFile)
 
@@ -64,24 +93,36 @@ describe('docs inside the repository', () => {
       expect(fine).not.toMatch(specCitation)
   })
 
-  it('points only at headings that exist in docs/product.md and README.md', () => {
-    const anchorsOf = (file: string) =>
-      new Set(
-        read(file)
-          .split('\n')
-          .filter((line) => line.startsWith('#'))
-          .map((line) => anchorOf(line.replace(/^#+\s*/, ''))),
-      )
-    const anchors = { product: anchorsOf('docs/product.md'), README: anchorsOf('README.md') }
+  it('points only at headings that exist, in docs that exist', () => {
     const pointers = files.flatMap((file) =>
-      [...read(file).matchAll(/\b(product|README)\.md#([\w-]+)/g)].map((match) => ({
+      [...read(file).matchAll(docPointer)].map((match) => ({
         file,
-        doc: match[1] as keyof typeof anchors,
+        doc: resolveDoc(file, match[1]!),
+        pointer: match[0],
         anchor: match[2]!,
       })),
     )
     expect(pointers.length).toBeGreaterThan(30)
-    expect(pointers.filter(({ doc, anchor }) => !anchors[doc].has(anchor))).toEqual([])
+    expect([...new Set(pointers.map(({ doc }) => doc))]).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        path.join('docs', 'product.md'),
+        path.join('docs', 'benchmarks.md'),
+      ]),
+    )
+    const dangling = pointers.filter(({ doc, anchor }) => !doc || !headingAnchorsOf(doc).has(anchor))
+    expect(dangling.map(({ file, pointer }) => `${file}: ${pointer}`)).toEqual([])
+  })
+
+  it('resolves a pointer as a link from its file, from the repository root, or into docs/', () => {
+    expect(resolveDoc(path.join('docs', 'product.md'), '../README.md')).toBe('README.md')
+    expect(resolveDoc(path.join('docs', 'docker.md'), '../infra/README.md')).toBe(
+      path.join('infra', 'README.md'),
+    )
+    expect(resolveDoc(path.join('api', 'src', 'x.ts'), 'README.md')).toBe('README.md')
+    expect(resolveDoc(path.join('web', 'app', 'x.ts'), 'product.md')).toBe(path.join('docs', 'product.md'))
+    expect(resolveDoc('README.md', 'docs/no-such-page.md')).toBeUndefined()
+    expect(headingAnchorsOf('README.md')).not.toContain('npm-ci--npm-start')
   })
 
   it('gives every decision record a Date and a Status', () => {
