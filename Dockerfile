@@ -49,7 +49,7 @@ ENV NODE_ENV=production
 CMD ["node", "--import", "tsx", "worker/src/main.ts"]
 
 # The site is built with its public configuration (names, contact details, PUBLIC_URL) baked into the
-# pages, so those are build arguments; an empty one takes the default of api/src/config/env.ts.
+# pages, so those are build arguments; an empty one takes the default of api/src/platform/config/env.ts.
 FROM manifests AS web-build
 RUN npm ci --ignore-scripts
 COPY . .

@@ -9,11 +9,17 @@ import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
-import { loadDotEnv } from '../api/src/config/dotenv.ts'
-import { ConfigError, parseEnv, publicConfig, type Env, type PublicConfig } from '../api/src/config/env.ts'
-import type { MigratedDatabase } from '../api/src/db/migrated-database.ts'
-import { createLogger } from '../api/src/logger.ts'
-import { runInProcesses } from '../api/src/process-cluster.ts'
+import { loadDotEnv } from '../api/src/platform/config/dotenv.ts'
+import {
+  ConfigError,
+  parseEnv,
+  publicConfig,
+  type Env,
+  type PublicConfig,
+} from '../api/src/platform/config/env.ts'
+import type { MigratedDatabase } from '../api/src/platform/db/migrated-database.ts'
+import { createLogger } from '../api/src/platform/logger.ts'
+import { runInProcesses } from '../api/src/platform/process-cluster.ts'
 
 const builtConfigFile = new URL('../web/build/public-config.json', import.meta.url)
 const webDir = fileURLToPath(new URL('../web', import.meta.url))
@@ -50,7 +56,7 @@ async function buildSite() {
 // (dynamic imports): loading them takes ~0.7 s that the build, the longest part of a first start, need
 // not wait for.
 async function openDatabase(env: Env) {
-  const { openMigratedDatabase } = await import('../api/src/db/migrated-database.ts')
+  const { openMigratedDatabase } = await import('../api/src/platform/db/migrated-database.ts')
   return openMigratedDatabase(env)
 }
 

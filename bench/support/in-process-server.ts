@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseEnv } from '../../api/src/config/env.ts'
+import { parseEnv } from '../../api/src/platform/config/env.ts'
 import { startServer } from '../../api/src/server.ts'
 import { createJobSystem } from '../../worker/src/job-system.ts'
 import { createMigratedDatabase } from '../../tests/support/databases.ts'

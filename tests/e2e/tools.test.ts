@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { queueName } from '../../api/src/jobs/job-contracts'
+import { queueName } from '../../api/src/platform/jobs/job-contracts'
 import { defaultJobConcurrency } from '../../worker/src/queue-worker'
 import { holdNextRequest, openBrowser } from '../support/browser'
 import { startTestPages, type TestPages } from '../support/fake-upstreams'

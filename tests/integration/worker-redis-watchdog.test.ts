@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { connectFailFast, whenReady } from '../../api/src/jobs/redis-connection.ts'
+import { connectFailFast, whenReady } from '../../api/src/platform/jobs/redis-connection.ts'
 import { watchRedis } from '../../worker/src/redis-watchdog.ts'
 import { startPrivateRedis } from '../support/redis-server.ts'
 import { waitFor } from '../support/wait-for.ts'

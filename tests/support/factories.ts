@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Db } from '../../api/src/db/pool.ts'
+import type { Db } from '../../api/src/platform/db/pool.ts'
 import { signSessionToken } from '../../api/src/auth/session-token.ts'
 import { createAccount } from '../../api/src/users/users.service.ts'
 

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts'
+import { startEmbeddedPostgres } from '../../api/src/platform/db/embedded-postgres.ts'
 
 /**
  * The PostgreSQL and Redis that tests use: DATABASE_URL / REDIS_URL when set (CI), else an embedded

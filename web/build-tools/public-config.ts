@@ -1,4 +1,4 @@
-import { parseEnv, publicConfig, type PublicConfig } from '#studio-api/config/env'
+import { parseEnv, publicConfig, type PublicConfig } from '#studio-api/platform/config/env'
 
 /**
  * The public configuration baked into this build. Only public facts are read here, so the production-only

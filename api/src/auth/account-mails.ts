@@ -1,4 +1,4 @@
-import type { Env } from '../config/env.ts'
+import type { Env } from '../platform/config/env.ts'
 
 export interface AccountMail {
   subject: string

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { AppDeps } from '../deps.ts'
-import { forbidden, unauthorized } from '../http/http-error.ts'
+import { forbidden, unauthorized } from '../platform/http/http-error.ts'
 import { usersRepository, type SessionUserRecord } from '../users/users.repository.ts'
 import { readSessionToken, type SessionClaims } from './session-token.ts'
 

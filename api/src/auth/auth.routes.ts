@@ -10,9 +10,9 @@ import {
   signInLinkBody,
 } from '../contract/accounts.schemas.ts'
 import type { AppDeps } from '../deps.ts'
-import { parseInput } from '../http/validate.ts'
-import { rateLimited } from '../rate-limit/rate-limit.ts'
-import { rateLimitRules } from '../rate-limit/rules.ts'
+import { parseInput } from '../platform/http/validate.ts'
+import { rateLimited } from '../platform/rate-limit/rate-limit.ts'
+import { rateLimitRules } from '../platform/rate-limit/rules.ts'
 import { requireUser } from './auth.middleware.ts'
 import * as auth from './auth.service.ts'
 

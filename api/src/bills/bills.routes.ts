@@ -6,7 +6,7 @@ import { billInputSchemasFor, householdMembersBody, remindersBody } from '../con
 import type { AppDeps } from '../deps.ts'
 import { requireHouseholdMember } from '../households/household.middleware.ts'
 import { renameHousehold } from '../households/households.service.ts'
-import { parseInput } from '../http/validate.ts'
+import { parseInput } from '../platform/http/validate.ts'
 import { billRemindersEnabled, setBillReminders } from './bill-reminders.service.ts'
 import {
   addBill,

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { QueueLane } from '../jobs/job-contracts.ts'
+import type { QueueLane } from '../platform/jobs/job-contracts.ts'
 import type { retryJobBody } from './dashboard.schemas.ts'
 import { endpoint, type SuccessReply } from './endpoint.ts'
 

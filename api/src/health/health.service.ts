@@ -1,8 +1,8 @@
-import { pendingMigrations } from '../db/migrate.ts'
-import type { Db } from '../db/pool.ts'
+import { pendingMigrations } from '../platform/db/migrate.ts'
+import type { Db } from '../platform/db/pool.ts'
 import type { AppDeps } from '../deps.ts'
-import type { QueueHealth } from '../jobs/job-queue.ts'
-import { whenReady } from '../jobs/redis-connection.ts'
+import type { QueueHealth } from '../platform/jobs/job-queue.ts'
+import { whenReady } from '../platform/jobs/redis-connection.ts'
 
 export type PartState = 'ok' | 'down' | 'not configured'
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/pool.ts'
+import type { Queryable } from '../platform/db/pool.ts'
 import type { SessionUserRecord } from '../users/users.repository.ts'
 
 export type Members = readonly [string, string]

@@ -1,4 +1,4 @@
-import type { Env } from '../config/env.ts'
+import type { Env } from '../platform/config/env.ts'
 
 /**
  * Mail waits out an SMTP outage: it is retried for at least this long before it counts as failed and

@@ -1,7 +1,7 @@
-import type { Logger } from '../logger.ts'
-import type { Db, Queryable } from '../db/pool.ts'
-import type { JobName, JobPayload } from './job-contracts.ts'
-import type { JobQueue } from './job-queue.ts'
+import type { Logger } from '../platform/logger.ts'
+import type { Db, Queryable } from '../platform/db/pool.ts'
+import type { JobName, JobPayload } from '../platform/jobs/job-contracts.ts'
+import type { JobQueue } from '../platform/jobs/job-queue.ts'
 
 /**
  * The transactional outbox: a job that must not be lost (a contact notification, a reset mail) is written

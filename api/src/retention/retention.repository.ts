@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/pool.ts'
-import type { PrunedRecords } from '../jobs/job-contracts.ts'
+import type { Queryable } from '../platform/db/pool.ts'
+import type { PrunedRecords } from '../platform/jobs/job-contracts.ts'
 
 /**
  * Deletes, in one statement, every visit, assistant question, site audit and done outbox row from before

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import { badRequest, conflict, HttpError, serviceUnavailable } from '../http/http-error.ts'
-import type { JobName, JobPayload, JobResult, ToolFailure } from '../jobs/job-contracts.ts'
-import { JobWaitError, type JobQueue } from '../jobs/job-queue.ts'
+import { badRequest, conflict, HttpError, serviceUnavailable } from '../platform/http/http-error.ts'
+import type { JobName, JobPayload, JobResult, ToolFailure } from '../platform/jobs/job-contracts.ts'
+import { JobWaitError, type JobQueue } from '../platform/jobs/job-queue.ts'
 
 type Success<Name extends JobName> = Exclude<JobResult<Name>, ToolFailure>
 

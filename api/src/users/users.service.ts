@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/password-hash.ts'
-import { inTransaction, type Db } from '../db/pool.ts'
+import { inTransaction, type Db } from '../platform/db/pool.ts'
 import { householdForNewAccount, type HouseholdChoice } from '../households/households.service.ts'
-import { conflict } from '../http/http-error.ts'
+import { conflict } from '../platform/http/http-error.ts'
 import { usersRepository, type Role, type UserRecord } from './users.repository.ts'
 
 export interface NewAccount {

@@ -1,9 +1,9 @@
-import type { Env } from '@studio/api/config/env'
-import type { JobPayload, JobResult } from '@studio/api/jobs/job-contracts'
-import type { Logger } from '@studio/api/logger'
+import type { Env } from '@studio/api/platform/config/env'
+import type { JobPayload, JobResult } from '@studio/api/platform/jobs/job-contracts'
+import type { Logger } from '@studio/api/platform/logger'
 import { createKnowledgeBase } from './knowledge-base.ts'
 import { studioSystemPrompt } from './studio-prompt.ts'
-import { llmSettings } from '@studio/api/config/llm-settings'
+import { llmSettings } from '@studio/api/platform/config/llm-settings'
 import { chatCompletion, llmUnavailableSentence } from '../llm/chat-client.ts'
 
 let knowledgeBase: ReturnType<typeof createKnowledgeBase> | undefined

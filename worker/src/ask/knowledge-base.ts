@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import MiniSearch from 'minisearch'
-import type { Env } from '@studio/api/config/env'
+import type { Env } from '@studio/api/platform/config/env'
 
 export type StudioFacts = Pick<
   Env,

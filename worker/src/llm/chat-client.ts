@@ -1,4 +1,4 @@
-import type { LlmSettings } from '@studio/api/config/llm-settings'
+import type { LlmSettings } from '@studio/api/platform/config/llm-settings'
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant'

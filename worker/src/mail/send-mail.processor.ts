@@ -1,6 +1,6 @@
-import { inTransaction, type Db } from '@studio/api/db/pool'
-import type { JobPayload, JobResult } from '@studio/api/jobs/job-contracts'
-import type { JobAttempt } from '@studio/api/jobs/job-queue'
+import { inTransaction, type Db } from '@studio/api/platform/db/pool'
+import type { JobPayload, JobResult } from '@studio/api/platform/jobs/job-contracts'
+import type { JobAttempt } from '@studio/api/platform/jobs/job-queue'
 import { markOutboxJobDone } from '@studio/api/jobs/outbox'
 import type { Mailer } from './mailer.ts'
 

@@ -1,7 +1,7 @@
-import type { Env } from '@studio/api/config/env'
-import type { Db } from '@studio/api/db/pool'
-import type { JobResult } from '@studio/api/jobs/job-contracts'
-import type { Logger } from '@studio/api/logger'
+import type { Env } from '@studio/api/platform/config/env'
+import type { Db } from '@studio/api/platform/db/pool'
+import type { JobResult } from '@studio/api/platform/jobs/job-contracts'
+import type { Logger } from '@studio/api/platform/logger'
 import { pruneOldRecords } from '@studio/api/retention/retention.service'
 
 /** The daily retention job: one set-based delete of everything older than RETENTION_DAYS. */

@@ -1,6 +1,6 @@
-import type { Env } from '@studio/api/config/env'
-import type { JobPayload, JobResult } from '@studio/api/jobs/job-contracts'
-import type { JobAttempt } from '@studio/api/jobs/job-queue'
+import type { Env } from '@studio/api/platform/config/env'
+import type { JobPayload, JobResult } from '@studio/api/platform/jobs/job-contracts'
+import type { JobAttempt } from '@studio/api/platform/jobs/job-queue'
 import { AuditBudgetExceededError, type PageAuditThreads } from './page-audit-threads.ts'
 import { fetchPage, PageFetchError, type PageFetchOptions } from './page-fetcher.ts'
 

@@ -1,8 +1,8 @@
-import { llmSettings } from '../../config/llm-settings.ts'
+import { llmSettings } from '../../platform/config/llm-settings.ts'
 import { generateBusinessNames } from './business-names.ts'
 import { generateTaglines } from './taglines.ts'
 import type { AppDeps } from '../../deps.ts'
-import type { Vibe } from '../../jobs/job-contracts.ts'
+import type { Vibe } from '../../platform/jobs/job-contracts.ts'
 import { runToolJob } from '../tool-jobs.ts'
 import { createRecentLists } from './recent-lists.ts'
 

@@ -1,9 +1,9 @@
 import { Router } from 'express'
 import * as toolsApi from '../../contract/tools.ts'
 import type { AppDeps } from '../../deps.ts'
-import { conflict, notFound } from '../../http/http-error.ts'
-import { rateLimited } from '../../rate-limit/rate-limit.ts'
-import { rateLimitRules } from '../../rate-limit/rules.ts'
+import { conflict, notFound } from '../../platform/http/http-error.ts'
+import { rateLimited } from '../../platform/rate-limit/rate-limit.ts'
+import { rateLimitRules } from '../../platform/rate-limit/rules.ts'
 import { trackingKeyOf } from './progress-id.ts'
 
 const noSuchJob = 'There is no tool request with that progress id.'

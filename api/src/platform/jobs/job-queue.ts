@@ -1,5 +1,5 @@
-import type { FailedJob, QueueHealth } from '../contract/dashboard.ts'
-import type { JobProgress } from '../contract/tools.ts'
+import type { FailedJob, QueueHealth } from '../../contract/dashboard.ts'
+import type { JobProgress } from '../../contract/tools.ts'
 import type { JobName, JobPayload, JobResult, QueueLane } from './job-contracts.ts'
 
 // The queue's answers that the API sends on as they are live in the wire contract.

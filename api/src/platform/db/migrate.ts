@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { runner, type RunnerOption } from 'node-pg-migrate'
 import type { Queryable } from './pool.ts'
 
-export const migrationsDir = fileURLToPath(new URL('../../../migrations', import.meta.url))
+export const migrationsDir = fileURLToPath(new URL('../../../../migrations', import.meta.url))
 const migrationsTable = 'pgmigrations'
 
 function runMigrations(

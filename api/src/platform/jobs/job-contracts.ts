@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { vibes, type RoastAudit, type Vibe } from '../contract/tools.ts'
+import { vibes, type RoastAudit, type Vibe } from '../../contract/tools.ts'
 
 // Results that reach the browser as they are, and the vibes it offers, are the wire contract's.
 export { vibes, type RoastAudit, type Vibe }

@@ -4,7 +4,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import { RedisStore } from 'rate-limit-redis'
 import type { Redis } from 'ioredis'
 import type { Db } from '../db/pool.ts'
-import type { AppDeps } from '../deps.ts'
+import type { AppDeps } from '../../deps.ts'
 import { RedisOrMemoryStore } from './redis-or-memory-store.ts'
 
 export interface RateLimitRule {
