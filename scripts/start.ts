@@ -10,13 +10,8 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
 import { loadDotEnv } from '../api/src/platform/config/dotenv.ts'
-import {
-  ConfigError,
-  parseEnv,
-  publicConfig,
-  type Env,
-  type PublicConfig,
-} from '../api/src/platform/config/env.ts'
+import { publicConfig, type PublicConfig } from '../api/src/contract/public-config.ts'
+import { ConfigError, parseEnv, type Env } from '../api/src/platform/config/env.ts'
 import type { MigratedDatabase } from '../api/src/platform/db/migrated-database.ts'
 import { createLogger } from '../api/src/platform/logger.ts'
 import { runInProcesses } from '../api/src/platform/process-cluster.ts'

@@ -1,5 +1,4 @@
 import type { z } from 'zod'
-import type { QueueLane } from '../platform/jobs/job-contracts.ts'
 import type { retryJobBody } from './dashboard.schemas.ts'
 import { endpoint, type SuccessReply } from './endpoint.ts'
 
@@ -57,6 +56,9 @@ export interface QueueHealth {
   failed?: number
   delayed?: number
 }
+
+/** Which queue a job goes to: 'mail' for mail, 'jobs' for everything else. */
+export type QueueLane = 'jobs' | 'mail'
 
 export interface FailedJob {
   /** Ids are unique within a lane; a retry names both. */

@@ -4,7 +4,7 @@ import type { OverdueBill, UpcomingBill } from '../contract/dashboard.ts'
 import type { AppDeps } from '../deps.ts'
 import { householdsRepository } from '../households/households.repository.ts'
 import { notFound } from '../platform/http/http-error.ts'
-import type { QueueLane } from '../platform/jobs/job-contracts.ts'
+import type { QueueLane } from '../contract/dashboard.ts'
 import { visitsRepository } from '../visits/visits.repository.ts'
 import { dashboardRepository } from './dashboard.repository.ts'
 

@@ -5,12 +5,8 @@ import type { Logger } from '../platform/logger.ts'
 import type { Role } from '../users/users.repository.ts'
 import { signedInUserOr401, type AuthUser } from '../auth/auth.middleware.ts'
 import type { SessionClaims } from '../auth/session-token.ts'
-import {
-  householdsRepository,
-  type Household,
-  type HouseholdOfUser,
-  type Members,
-} from './households.repository.ts'
+import type { Members } from '../contract/bills.schemas.ts'
+import { householdsRepository, type Household, type HouseholdOfUser } from './households.repository.ts'
 
 /** Where a new account goes: the studio's household, or one of its own. */
 export type HouseholdChoice = 'studio' | 'private'

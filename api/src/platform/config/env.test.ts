@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseEnv, publicConfig } from './env.ts'
+import { publicConfig } from '../../contract/public-config.ts'
+import { ConfigError, parseEnv } from './env.ts'
 
 describe('parseEnv', () => {
   it('points PUBLIC_URL at PORT when PUBLIC_URL is unset or empty', () => {

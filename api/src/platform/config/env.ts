@@ -1,8 +1,14 @@
 import { z } from 'zod'
+import {
+  publicSettings,
+  publicUrlOf,
+  settingProblems,
+  withoutEmptyValues,
+} from '../../contract/public-config.ts'
 import { trustProxySchema } from './trust-proxy.ts'
 
 // Every setting the product reads, validated once at start. API, worker and scripts share this module;
-// only `publicConfig` (below) may reach the browser.
+// only the public ones (api/src/contract/public-config.ts) may reach the browser.
 
 const optionalUrl = z.url().optional()
 const flag = z
@@ -12,9 +18,6 @@ const flag = z
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Unset: http://localhost:PORT, so a local start on another port links to itself. */
-  PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
   /** BullMQ key prefix: lets several deployments (or test runs) share one Redis. */
@@ -34,9 +37,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('.data'),
 
-  SITE_NAME: z.string().min(1).default('Peach Pixel Studio'),
-  OWNER_NAME: z.string().min(1).default('Jordan Avery'),
-  ASSISTANT_NAME: z.string().min(1).default('Biscuit'),
+  /** PORT, PUBLIC_URL, the studio's names and contact facts: the settings the browser may see. */
+  ...publicSettings,
   HOUSEHOLD_MEMBERS: z
     .string()
     .default('Jordan,Casey')
@@ -49,21 +51,6 @@ export const envSchema = z.object({
           'must be two different names',
         ),
     ),
-  BUSINESS_CITY: z.string().min(1).default('Thomasville, Georgia'),
-  BUSINESS_PHONE: z.string().min(1).default('(229) 555-0142'),
-  BUSINESS_EMAIL: z.email().default('hello@example.com'),
-  DEVELOPER_SITE_URL: z.url().default('https://example.com'),
-  /** The studio's social profiles for the footer, comma-separated URLs (empty: none shown). */
-  SOCIAL_LINKS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((url) => url.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) URLs separated by commas' }))),
 
   SMTP_URL: optionalUrl,
   MAIL_OUTBOX_DIR: z.string().optional(),
@@ -93,16 +80,9 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws one line per variable naming it. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  // An empty string means "unset" (docker compose and .env files write them).
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
-  const result = envSchema.safeParse(cleaned)
-  if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `Invalid configuration: ${issue.path.join('.')} ${issue.message}`,
-    )
-    throw new ConfigError(lines.join('\n'))
-  }
-  const env = { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` }
+  const result = envSchema.safeParse(withoutEmptyValues(source))
+  if (!result.success) throw new ConfigError(settingProblems(result.error))
+  const env = { ...result.data, PUBLIC_URL: publicUrlOf(result.data) }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production')
   }
@@ -115,20 +95,3 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   return env
 }
-
-/** The only settings the browser sees: baked into the prerendered pages at build time. */
-export function publicConfig(env: Env) {
-  return {
-    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
-    siteName: env.SITE_NAME,
-    ownerName: env.OWNER_NAME,
-    assistantName: env.ASSISTANT_NAME,
-    businessCity: env.BUSINESS_CITY,
-    businessPhone: env.BUSINESS_PHONE,
-    businessEmail: env.BUSINESS_EMAIL,
-    developerSiteUrl: env.DEVELOPER_SITE_URL,
-    socialLinks: env.SOCIAL_LINKS,
-  }
-}
-
-export type PublicConfig = ReturnType<typeof publicConfig>

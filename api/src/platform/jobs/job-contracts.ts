@@ -1,8 +1,11 @@
 import { z } from 'zod'
-import { vibes, type RoastAudit, type Vibe } from '../../contract/tools.ts'
+import type { QueueLane } from '../../contract/dashboard.ts'
+import type { RoastAudit, Vibe } from '../../contract/tools.ts'
+import { vibes } from '../../contract/tools.schemas.ts'
 
-// Results that reach the browser as they are, and the vibes it offers, are the wire contract's.
-export { vibes, type RoastAudit, type Vibe }
+// Results that reach the browser as they are, the vibes it offers and the queue lanes a retry names are
+// the wire contract's.
+export { vibes, type QueueLane, type RoastAudit, type Vibe }
 
 /**
  * The one home of job names, payload schemas and result types. The API (producer) and the worker
@@ -12,8 +15,6 @@ export const queueName = 'studio-jobs'
 /** Mail has a queue and worker slots of its own, so slow audits and AI answers never hold up a reset mail. */
 export const mailQueueName = 'studio-mail'
 
-/** Which queue a job goes to: 'mail' for mail, 'jobs' for everything else. */
-export type QueueLane = 'jobs' | 'mail'
 export const queueLanes: Record<QueueLane, string> = { jobs: queueName, mail: mailQueueName }
 export function laneOf(name: JobName): QueueLane {
   return name === 'send-mail' ? 'mail' : 'jobs'

@@ -1,6 +1,6 @@
-import type { FailedJob, QueueHealth } from '../../contract/dashboard.ts'
+import type { FailedJob, QueueHealth, QueueLane } from '../../contract/dashboard.ts'
 import type { JobProgress } from '../../contract/tools.ts'
-import type { JobName, JobPayload, JobResult, QueueLane } from './job-contracts.ts'
+import type { JobName, JobPayload, JobResult } from './job-contracts.ts'
 
 // The queue's answers that the API sends on as they are live in the wire contract.
 export type { FailedJob, JobProgress, QueueHealth }
