@@ -11,7 +11,7 @@ import { migrateUp } from '../api/src/platform/db/migrate.ts'
 import { createPool } from '../api/src/platform/db/pool.ts'
 import { HttpError } from '../api/src/platform/http/http-error.ts'
 import { createLogger } from '../api/src/platform/logger.ts'
-import { createAccount } from '../api/src/users/users.service.ts'
+import { createAccount } from '../api/src/accounts/users.service.ts'
 import { PasswordInputCancelled, readPassword } from './read-password.ts'
 
 const usage =

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AppDeps } from './deps.ts'
-import { authRoutes } from './auth/auth.routes.ts'
+import { authRoutes } from './accounts/auth.routes.ts'
 import { billsRoutes } from './bills/bills.routes.ts'
 import { contactRoutes } from './contact/contact.routes.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'

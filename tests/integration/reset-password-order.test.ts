@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { resetPassword } from '../../api/src/auth/auth.service.ts'
-import { hashOneTimeToken, newOneTimeToken } from '../../api/src/auth/one-time-token.ts'
-import { oneTimeTokensRepository } from '../../api/src/auth/one-time-tokens.repository.ts'
-import { hashPassword } from '../../api/src/auth/password-hash.ts'
+import { resetPassword } from '../../api/src/accounts/auth.service.ts'
+import { hashOneTimeToken, newOneTimeToken } from '../../api/src/accounts/one-time-token.ts'
+import { oneTimeTokensRepository } from '../../api/src/accounts/one-time-tokens.repository.ts'
+import { hashPassword } from '../../api/src/accounts/password-hash.ts'
 import { createUser } from '../support/factories.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 // The real argon2 hash, watched: a reset with a bogus token must be refused before any hashing.
-vi.mock('../../api/src/auth/password-hash.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/src/auth/password-hash.ts')>()
+vi.mock('../../api/src/accounts/password-hash.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/src/accounts/password-hash.ts')>()
   return { ...original, hashPassword: vi.fn(original.hashPassword) }
 })
 

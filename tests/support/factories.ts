@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../api/src/platform/db/pool.ts'
-import { signSessionToken } from '../../api/src/auth/session-token.ts'
-import { createAccount } from '../../api/src/users/users.service.ts'
+import { signSessionToken } from '../../api/src/accounts/session-token.ts'
+import { createAccount } from '../../api/src/accounts/users.service.ts'
 
 export interface UserOptions {
   admin?: boolean

@@ -5,7 +5,7 @@ import {
   usersJoinHouseholds,
   type HouseholdOfUser,
 } from '../households/households.repository.ts'
-import type { SessionUserRecord } from '../users/users.repository.ts'
+import type { SessionUserRecord } from '../accounts/users.repository.ts'
 import type { BillEdit, BillPaidChange, BillTarget, NewBill } from '../contract/bills.schemas.ts'
 
 /**

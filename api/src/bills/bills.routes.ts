@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { bearerSession } from '../auth/auth.middleware.ts'
+import { bearerSession } from '../accounts/auth.middleware.ts'
 import * as billsApi from '../contract/bills.ts'
 import type { HouseholdInfo } from '../contract/bills.ts'
 import { billInputSchemasFor, householdMembersBody, remindersBody } from '../contract/bills.schemas.ts'

@@ -1,4 +1,4 @@
-import type { SessionClaims } from '../auth/session-token.ts'
+import type { SessionClaims } from '../accounts/session-token.ts'
 import type { AppDeps } from '../deps.ts'
 import type { Household } from '../households/households.repository.ts'
 import { householdMemberOfSession } from '../households/households.service.ts'

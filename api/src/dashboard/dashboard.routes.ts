@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { requireAdmin } from '../auth/auth.middleware.ts'
+import { requireAdmin } from '../accounts/auth.middleware.ts'
 import * as dashboardApi from '../contract/dashboard.ts'
 import { retryJobBody } from '../contract/dashboard.schemas.ts'
 import type { AppDeps } from '../deps.ts'

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { AppDeps } from '../deps.ts'
-import { bearerSession } from '../auth/auth.middleware.ts'
+import { bearerSession } from '../accounts/auth.middleware.ts'
 import { householdsRepository, type Household } from './households.repository.ts'
 import { householdMemberOfSession } from './households.service.ts'
 

@@ -1,6 +1,6 @@
 import type { Members } from '../contract/bills.schemas.ts'
 import type { Queryable } from '../platform/db/pool.ts'
-import type { SessionUserRecord } from '../users/users.repository.ts'
+import type { SessionUserRecord } from '../accounts/users.repository.ts'
 
 /** A household as stored: who its bills can belong to, and whether it is the studio's own. */
 export interface HouseholdRow {

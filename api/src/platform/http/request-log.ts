@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { RequestHandler } from 'express'
-import { redactUrlSecrets } from '../../auth/url-secrets.ts'
+import { redactUrlSecrets } from '../../accounts/url-secrets.ts'
 import type { Logger } from '../logger.ts'
 
 declare global {

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { AppDeps } from '../deps.ts'
 import { forbidden, unauthorized } from '../platform/http/http-error.ts'
-import { usersRepository, type SessionUserRecord } from '../users/users.repository.ts'
+import { usersRepository, type SessionUserRecord } from './users.repository.ts'
 import { readSessionToken, type SessionClaims } from './session-token.ts'
 
 /** The signed-in user, as protected handlers see it. */

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password-hash.ts'
+import { hashPassword } from './password-hash.ts'
 import { inTransaction, type Db } from '../platform/db/pool.ts'
 import { householdForNewAccount, type HouseholdChoice } from '../households/households.service.ts'
 import { conflict } from '../platform/http/http-error.ts'
