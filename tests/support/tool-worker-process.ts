@@ -2,7 +2,7 @@ import { parseEnv } from '../../api/src/platform/config/env.ts'
 import { createPool } from '../../api/src/platform/db/pool.ts'
 import { createLogger } from '../../api/src/platform/logger.ts'
 import { createJobHandlers } from '../../worker/src/handlers.ts'
-import { createMailer } from '../../worker/src/mail/mailer.ts'
+import { createMailer } from '../../api/src/mail/mailer.ts'
 import { startQueueWorker } from '../../worker/src/queue-worker.ts'
 
 // A worker as its own process, for tests that kill it mid-job: the real handlers, the test's queue prefix

@@ -3,14 +3,14 @@ import type { Db } from '@studio/api/platform/db/pool'
 import { jobNames } from '@studio/api/platform/jobs/job-contracts'
 import type { JobHandlers } from '@studio/api/platform/jobs/job-queue'
 import type { Logger } from '@studio/api/platform/logger'
-import type { Mailer } from './mail/mailer.ts'
+import type { Mailer } from '@studio/api/mail/mailer'
 import { checkOverdueBills } from './bills/check-overdue.processor.ts'
 import { sendBillReminders } from './bills/bill-reminders.processor.ts'
 import { answerQuestion } from './ask/ask.processor.ts'
 import { suggestBusinessNames, suggestTaglines } from './naming/naming.processor.ts'
 import { pruneRecords } from './retention/prune-old-records.processor.ts'
 import { auditSite } from './roast-toast/roast-toast.processor.ts'
-import { sendMail } from './mail/send-mail.processor.ts'
+import { createMailProcessors } from '@studio/api/mail/mail.processors'
 import { createPageAuditThreads } from './roast-toast/page-audit-threads.ts'
 
 export interface HandlerDeps {
@@ -25,7 +25,7 @@ export interface HandlerDeps {
 export function createJobHandlers(deps: HandlerDeps): JobHandlers {
   const pageAudits = createPageAuditThreads({ budgetMs: deps.env.AUDIT_BUDGET_MS })
   const handlers: JobHandlers = {
-    'send-mail': (payload, attempt) => sendMail(deps, payload, attempt),
+    ...createMailProcessors(deps),
     ask: (payload) => answerQuestion(deps, payload),
     'roast-toast': (payload, attempt) =>
       auditSite({ ...deps, pageAudits, reportStep: attempt.reportStep }, payload),

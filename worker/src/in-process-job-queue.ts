@@ -14,7 +14,7 @@ import {
   type JobProgress,
   type JobQueue,
 } from '@studio/api/platform/jobs/job-queue'
-import { mailRetryAttempts, mailRetryDelayMs, type MailRetrySettings } from '@studio/api/jobs/mail-retry'
+import { mailRetryAttempts, mailRetryDelayMs, type MailRetrySettings } from '@studio/api/mail/mail-retry'
 import { WaitingLine, type Ticket } from './waiting-line.ts'
 
 const keptFailedJobs = 100

@@ -1,11 +1,11 @@
 import type { Env } from '@studio/api/platform/config/env'
 import type { Db } from '@studio/api/platform/db/pool'
-import { mailRetrySettings } from '@studio/api/jobs/mail-retry'
+import { mailRetrySettings } from '@studio/api/mail/mail-retry'
 import { startJobProducer, type JobSystem, type JobSystemContext } from '@studio/api/platform/jobs/job-system'
 import type { Logger } from '@studio/api/platform/logger'
 import { createJobHandlers } from './handlers.ts'
 import { createInProcessJobQueue } from './in-process-job-queue.ts'
-import { createMailer } from './mail/mailer.ts'
+import { createMailer } from '@studio/api/mail/mailer'
 import { startQueueWorkers } from './queue-worker.ts'
 import { startInProcessSchedules, startQueueSchedules } from './schedules.ts'
 

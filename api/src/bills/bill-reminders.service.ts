@@ -1,7 +1,7 @@
 import type { Env } from '../platform/config/env.ts'
 import { inTransaction, type Db } from '../platform/db/pool.ts'
 import { jobId } from '../platform/jobs/job-contracts.ts'
-import { addToOutbox } from '../jobs/outbox.ts'
+import { addToOutbox } from '../mail/outbox.ts'
 import type { Logger } from '../platform/logger.ts'
 import { usersRepository } from '../accounts/users.repository.ts'
 import { addDays, todayInNewYork } from './bill-dates.ts'

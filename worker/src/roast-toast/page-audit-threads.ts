@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import type { RoastAudit } from '@studio/api/platform/jobs/job-contracts'
+import type { RoastAudit } from '@studio/api/contract/tools'
 import type { PageAuditRequest } from './page-audit.ts'
 
 // Audits run in worker threads so that no page, however it is built, holds up the event loop of the

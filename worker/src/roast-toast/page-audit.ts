@@ -1,4 +1,4 @@
-import type { RoastAudit } from '@studio/api/platform/jobs/job-contracts'
+import type { RoastAudit } from '@studio/api/contract/tools'
 import { auditPage } from './audit-rules.ts'
 import { readPageFacts } from './page-facts.ts'
 

@@ -2,7 +2,7 @@ import { ConfigError, type Env } from '../config/env.ts'
 import type { Db } from '../db/pool.ts'
 import type { Logger } from '../logger.ts'
 import type { JobQueue } from './job-queue.ts'
-import { mailRetrySettings } from '../../jobs/mail-retry.ts'
+import { mailRetrySettings } from '../../mail/mail-retry.ts'
 import { createRedisJobQueue } from './redis-job-queue.ts'
 
 /**

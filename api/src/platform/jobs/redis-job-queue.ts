@@ -7,10 +7,10 @@ import {
   queueLanes,
   queueName,
   type JobName,
-  type QueueLane,
 } from './job-contracts.ts'
+import type { QueueLane } from '../../contract/dashboard.ts'
 import { JobWaitError, type FailedJob, type JobProgress, type JobQueue } from './job-queue.ts'
-import { mailJobOptions, type MailRetrySettings } from '../../jobs/mail-retry.ts'
+import { mailJobOptions, type MailRetrySettings } from '../../mail/mail-retry.ts'
 import { connectBlocking, connectProducer, whenReady } from './redis-connection.ts'
 
 const unavailableSentence = 'Our job queue is unavailable right now. Please try again in a minute.'

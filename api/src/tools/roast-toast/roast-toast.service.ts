@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts'
-import type { RoastAudit } from '../../platform/jobs/job-contracts.ts'
+import type { RoastAudit } from '../../contract/tools.ts'
 import { runToolJob } from '../tool-jobs.ts'
 import { roastAuditsRepository } from './roast-audits.repository.ts'
 

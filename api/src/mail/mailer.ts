@@ -1,7 +1,7 @@
 import { chmod, mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
-import type { Env } from '@studio/api/platform/config/env'
+import type { Env } from '../platform/config/env.ts'
 
 export interface OutgoingMail {
   to: string

@@ -1,8 +1,13 @@
-import { inTransaction, type Db } from '@studio/api/platform/db/pool'
-import type { JobPayload, JobResult } from '@studio/api/platform/jobs/job-contracts'
-import type { JobAttempt } from '@studio/api/platform/jobs/job-queue'
-import { markOutboxJobDone } from '@studio/api/jobs/outbox'
+import { inTransaction, type Db } from '../platform/db/pool.ts'
+import type { JobPayload, JobResult } from '../platform/jobs/job-contracts.ts'
+import type { JobAttempt, JobHandlers } from '../platform/jobs/job-queue.ts'
+import { markOutboxJobDone } from './outbox.ts'
 import type { Mailer } from './mailer.ts'
+
+/** The mail domain's job handlers (worker/src/handlers.ts merges every domain's). */
+export function createMailProcessors(deps: { db: Db; mailer: Mailer }): Pick<JobHandlers, 'send-mail'> {
+  return { 'send-mail': (payload, attempt) => sendMail(deps, payload, attempt) }
+}
 
 /**
  * Sends each logical mail once: the idempotency key is looked up first and recorded after sending, so a
@@ -11,7 +16,7 @@ import type { Mailer } from './mailer.ts'
  * instead of sending too. Only a worker killed between sending and the commit sends again on retry.
  * The same commit marks the job's outbox row done, dropping the text (and any link in it) from the row.
  */
-export async function sendMail(
+async function sendMail(
   { db, mailer }: { db: Db; mailer: Mailer },
   payload: JobPayload<'send-mail'>,
   attempt: Pick<JobAttempt, 'id'>,
