@@ -4,8 +4,7 @@ import { jobNames } from '@studio/api/platform/jobs/job-contracts'
 import type { JobHandlers } from '@studio/api/platform/jobs/job-queue'
 import type { Logger } from '@studio/api/platform/logger'
 import type { Mailer } from '@studio/api/mail/mailer'
-import { checkOverdueBills } from './bills/check-overdue.processor.ts'
-import { sendBillReminders } from './bills/bill-reminders.processor.ts'
+import { createBillsProcessors } from '@studio/api/bills/bills.processors'
 import { answerQuestion } from './ask/ask.processor.ts'
 import { suggestBusinessNames, suggestTaglines } from './naming/naming.processor.ts'
 import { pruneRecords } from './retention/prune-old-records.processor.ts'
@@ -31,9 +30,8 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
       auditSite({ ...deps, pageAudits, reportStep: attempt.reportStep }, payload),
     'business-names': (payload) => suggestBusinessNames(deps, payload),
     taglines: (payload) => suggestTaglines(deps, payload),
-    'check-overdue-bills': () => checkOverdueBills(deps),
+    ...createBillsProcessors(deps),
     'prune-old-records': () => pruneRecords(deps),
-    'send-bill-reminders': () => sendBillReminders(deps),
   }
   assertOneHandlerPerJob(handlers)
   return handlers

@@ -1,6 +1,6 @@
 import { hashPassword } from './password-hash.ts'
 import { inTransaction, type Db } from '../platform/db/pool.ts'
-import { householdForNewAccount, type HouseholdChoice } from '../households/households.service.ts'
+import { householdForNewAccount, type HouseholdChoice } from '../bills/households.service.ts'
 import { conflict } from '../platform/http/http-error.ts'
 import { usersRepository, type Role, type UserRecord } from './users.repository.ts'
 

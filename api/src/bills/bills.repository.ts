@@ -4,7 +4,7 @@ import {
   userAndHouseholdColumns,
   usersJoinHouseholds,
   type HouseholdOfUser,
-} from '../households/households.repository.ts'
+} from './households.repository.ts'
 import type { SessionUserRecord } from '../accounts/users.repository.ts'
 import type { BillEdit, BillPaidChange, BillTarget, NewBill } from '../contract/bills.schemas.ts'
 
