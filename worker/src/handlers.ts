@@ -7,7 +7,7 @@ import type { Mailer } from '@studio/api/mail/mailer'
 import { createBillsProcessors } from '@studio/api/bills/bills.processors'
 import { answerQuestion } from './ask/ask.processor.ts'
 import { suggestBusinessNames, suggestTaglines } from './naming/naming.processor.ts'
-import { pruneRecords } from './retention/prune-old-records.processor.ts'
+import { createRetentionProcessors } from '@studio/api/retention/retention.processors'
 import { auditSite } from './roast-toast/roast-toast.processor.ts'
 import { createMailProcessors } from '@studio/api/mail/mail.processors'
 import { createPageAuditThreads } from './roast-toast/page-audit-threads.ts'
@@ -31,7 +31,7 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
     'business-names': (payload) => suggestBusinessNames(deps, payload),
     taglines: (payload) => suggestTaglines(deps, payload),
     ...createBillsProcessors(deps),
-    'prune-old-records': () => pruneRecords(deps),
+    ...createRetentionProcessors(deps),
   }
   assertOneHandlerPerJob(handlers)
   return handlers
