@@ -5,7 +5,7 @@ import type { JobHandlers } from '@studio/api/platform/jobs/job-queue'
 import type { Logger } from '@studio/api/platform/logger'
 import type { Mailer } from '@studio/api/mail/mailer'
 import { createBillsProcessors } from '@studio/api/bills/bills.processors'
-import { answerQuestion } from './ask/ask.processor.ts'
+import { createAskProcessors } from '@studio/api/ask/ask.processors'
 import { suggestBusinessNames, suggestTaglines } from './naming/naming.processor.ts'
 import { createRetentionProcessors } from '@studio/api/retention/retention.processors'
 import { auditSite } from './roast-toast/roast-toast.processor.ts'
@@ -25,7 +25,7 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
   const pageAudits = createPageAuditThreads({ budgetMs: deps.env.AUDIT_BUDGET_MS })
   const handlers: JobHandlers = {
     ...createMailProcessors(deps),
-    ask: (payload) => answerQuestion(deps, payload),
+    ...createAskProcessors(deps),
     'roast-toast': (payload, attempt) =>
       auditSite({ ...deps, pageAudits, reportStep: attempt.reportStep }, payload),
     'business-names': (payload) => suggestBusinessNames(deps, payload),

@@ -2,7 +2,7 @@ import type { Env } from '@studio/api/platform/config/env'
 import type { JobPayload, JobResult } from '@studio/api/platform/jobs/job-contracts'
 import type { Logger } from '@studio/api/platform/logger'
 import { llmSettings } from '@studio/api/platform/config/llm-settings'
-import { chatCompletion, listLines, llmUnavailableSentence } from '../llm/chat-client.ts'
+import { chatCompletion, listLines, llmUnavailableSentence } from '@studio/api/ask/chat-client'
 import { businessNameCount, generateBusinessNames } from '@studio/api/tools/naming/business-names'
 import { generateTaglines, taglineCount } from '@studio/api/tools/naming/taglines'
 

@@ -1,4 +1,4 @@
-import type { LlmSettings } from '@studio/api/platform/config/llm-settings'
+import type { LlmSettings } from '../platform/config/llm-settings.ts'
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant'

@@ -1,15 +1,21 @@
-import type { Env } from '@studio/api/platform/config/env'
-import type { JobPayload, JobResult } from '@studio/api/platform/jobs/job-contracts'
-import type { Logger } from '@studio/api/platform/logger'
+import type { Env } from '../platform/config/env.ts'
+import type { JobPayload, JobResult } from '../platform/jobs/job-contracts.ts'
+import type { JobHandlers } from '../platform/jobs/job-queue.ts'
+import type { Logger } from '../platform/logger.ts'
 import { createKnowledgeBase } from './knowledge-base.ts'
 import { studioSystemPrompt } from './studio-prompt.ts'
-import { llmSettings } from '@studio/api/platform/config/llm-settings'
-import { chatCompletion, llmUnavailableSentence } from '../llm/chat-client.ts'
+import { llmSettings } from '../platform/config/llm-settings.ts'
+import { chatCompletion, llmUnavailableSentence } from './chat-client.ts'
 
 let knowledgeBase: ReturnType<typeof createKnowledgeBase> | undefined
 
+/** The assistant's job handler (worker/src/handlers.ts merges every domain's handlers). */
+export function createAskProcessors(deps: { env: Env; logger: Logger }): Pick<JobHandlers, 'ask'> {
+  return { ask: (payload) => answerQuestion(deps, payload) }
+}
+
 /** Answers a visitor's question with the configured chat model, or from the studio's knowledge base. */
-export async function answerQuestion(
+async function answerQuestion(
   { env, logger }: { env: Env; logger: Logger },
   { prompt }: JobPayload<'ask'>,
 ): Promise<JobResult<'ask'>> {

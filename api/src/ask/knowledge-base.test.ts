@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from '@studio/api/platform/config/env'
+import { parseEnv } from '../platform/config/env.ts'
 import { createKnowledgeBase } from './knowledge-base.ts'
 import { studioSystemPrompt } from './studio-prompt.ts'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import MiniSearch from 'minisearch'
-import type { Env } from '@studio/api/platform/config/env'
+import type { Env } from '../platform/config/env.ts'
 
 export type StudioFacts = Pick<
   Env,

@@ -1,11 +1,11 @@
 import { Router } from 'express'
-import * as toolsApi from '../../contract/tools.ts'
-import { askInput } from '../../contract/tools.schemas.ts'
-import type { AppDeps } from '../../deps.ts'
-import { rateLimited } from '../../platform/rate-limit/rate-limit.ts'
-import { rateLimitRules } from '../../platform/rate-limit/rules.ts'
-import { requestedTrackingKey } from '../progress/progress-id.ts'
-import { parseToolInput } from '../tool-jobs.ts'
+import * as toolsApi from '../contract/tools.ts'
+import { askInput } from '../contract/tools.schemas.ts'
+import type { AppDeps } from '../deps.ts'
+import { rateLimited } from '../platform/rate-limit/rate-limit.ts'
+import { rateLimitRules } from '../platform/rate-limit/rules.ts'
+import { requestedTrackingKey } from '../tools/progress/progress-id.ts'
+import { parseToolInput } from '../tools/tool-jobs.ts'
 import { askAssistant } from './ask.service.ts'
 
 export function askRoutes(deps: AppDeps): Router {

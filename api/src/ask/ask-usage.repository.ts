@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db/pool.ts'
+import type { Queryable } from '../platform/db/pool.ts'
 
 /** Every assistant question and its answer (table ask_usage; the dashboard reads it newest first). */
 export const askUsageRepository = {
