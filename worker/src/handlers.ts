@@ -6,7 +6,7 @@ import type { Logger } from '@studio/api/platform/logger'
 import type { Mailer } from '@studio/api/mail/mailer'
 import { createBillsProcessors } from '@studio/api/bills/bills.processors'
 import { createAskProcessors } from '@studio/api/ask/ask.processors'
-import { suggestBusinessNames, suggestTaglines } from './naming/naming.processor.ts'
+import { createNamingProcessors } from '@studio/api/naming/naming.processors'
 import { createRetentionProcessors } from '@studio/api/retention/retention.processors'
 import { auditSite } from './roast-toast/roast-toast.processor.ts'
 import { createMailProcessors } from '@studio/api/mail/mail.processors'
@@ -28,8 +28,7 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
     ...createAskProcessors(deps),
     'roast-toast': (payload, attempt) =>
       auditSite({ ...deps, pageAudits, reportStep: attempt.reportStep }, payload),
-    'business-names': (payload) => suggestBusinessNames(deps, payload),
-    taglines: (payload) => suggestTaglines(deps, payload),
+    ...createNamingProcessors(deps),
     ...createBillsProcessors(deps),
     ...createRetentionProcessors(deps),
   }

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import type { AppDeps } from '../deps.ts'
 import { askRoutes } from '../ask/ask.routes.ts'
-import { namingRoutes } from './naming/naming.routes.ts'
+import { namingRoutes } from '../naming/naming.routes.ts'
 import { progressRoutes } from './progress/progress.routes.ts'
 import { roastToastRoutes } from './roast-toast/roast-toast.routes.ts'
 import { weatherRoutes } from './weather/weather.routes.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { vibes } from '../../contract/tools.schemas.ts'
+import { vibes } from '../contract/tools.schemas.ts'
 import { generateBusinessNames } from './business-names.ts'
 import { vibeWords } from './vibe-words.ts'
 

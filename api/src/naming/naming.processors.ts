@@ -1,18 +1,27 @@
-import type { Env } from '@studio/api/platform/config/env'
-import type { JobPayload, JobResult } from '@studio/api/platform/jobs/job-contracts'
-import type { Logger } from '@studio/api/platform/logger'
-import { llmSettings } from '@studio/api/platform/config/llm-settings'
-import { chatCompletion, listLines, llmUnavailableSentence } from '@studio/api/ask/chat-client'
-import { businessNameCount, generateBusinessNames } from '@studio/api/tools/naming/business-names'
-import { generateTaglines, taglineCount } from '@studio/api/tools/naming/taglines'
+import type { Env } from '../platform/config/env.ts'
+import type { JobPayload, JobResult } from '../platform/jobs/job-contracts.ts'
+import type { JobHandlers } from '../platform/jobs/job-queue.ts'
+import type { Logger } from '../platform/logger.ts'
+import { llmSettings } from '../platform/config/llm-settings.ts'
+import { chatCompletion, listLines, llmUnavailableSentence } from '../ask/chat-client.ts'
+import { businessNameCount, generateBusinessNames } from './business-names.ts'
+import { generateTaglines, taglineCount } from './taglines.ts'
 
 interface NamingDeps {
   env: Env
   logger: Logger
 }
 
+/** The naming jobs' handlers (worker/src/handlers.ts merges every domain's handlers). */
+export function createNamingProcessors(deps: NamingDeps): Pick<JobHandlers, 'business-names' | 'taglines'> {
+  return {
+    'business-names': (payload) => suggestBusinessNames(deps, payload),
+    taglines: (payload) => suggestTaglines(deps, payload),
+  }
+}
+
 /** Business names from the chat model, topped up by the local generator if the model lists too few. */
-export async function suggestBusinessNames(
+async function suggestBusinessNames(
   deps: NamingDeps,
   { keywords, vibe }: JobPayload<'business-names'>,
 ): Promise<JobResult<'business-names'>> {
@@ -26,7 +35,7 @@ export async function suggestBusinessNames(
 }
 
 /** Taglines from the chat model, topped up by the local generator if the model lists too few. */
-export async function suggestTaglines(
+async function suggestTaglines(
   deps: NamingDeps,
   { industry, value }: JobPayload<'taglines'>,
 ): Promise<JobResult<'taglines'>> {

@@ -1,4 +1,4 @@
-import type { Vibe } from '../../contract/tools.ts'
+import type { Vibe } from '../contract/tools.ts'
 import { parseKeywords, pickFresh } from './keywords.ts'
 import { vibeWords } from './vibe-words.ts'
 

@@ -1,9 +1,9 @@
-import { llmSettings } from '../../platform/config/llm-settings.ts'
+import { llmSettings } from '../platform/config/llm-settings.ts'
 import { generateBusinessNames } from './business-names.ts'
 import { generateTaglines } from './taglines.ts'
-import type { AppDeps } from '../../deps.ts'
-import type { Vibe } from '../../contract/tools.ts'
-import { runToolJob } from '../tool-jobs.ts'
+import type { AppDeps } from '../deps.ts'
+import type { Vibe } from '../contract/tools.ts'
+import { runToolJob } from '../tools/tool-jobs.ts'
 import { createRecentLists } from './recent-lists.ts'
 
 export const namingTimeoutMs = 15_000

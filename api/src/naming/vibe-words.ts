@@ -1,4 +1,4 @@
-import type { Vibe } from '../../contract/tools.ts'
+import type { Vibe } from '../contract/tools.ts'
 
 /** The words each vibe dresses a keyword in: adjectives before it, nouns after it, endings blended on. */
 export interface VibeWords {
