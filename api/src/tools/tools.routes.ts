@@ -4,7 +4,7 @@ import { askRoutes } from '../ask/ask.routes.ts'
 import { namingRoutes } from '../naming/naming.routes.ts'
 import { progressRoutes } from './progress/progress.routes.ts'
 import { roastToastRoutes } from './roast-toast/roast-toast.routes.ts'
-import { weatherRoutes } from './weather/weather.routes.ts'
+import { weatherRoutes } from '../weather/weather.routes.ts'
 
 /** The server-side tools: the assistant, the site audit, names and taglines, and the weather. */
 export function toolsRoutes(deps: AppDeps): Router {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
-import type { Logger } from '../../platform/logger.ts'
-import { HttpError } from '../../platform/http/http-error.ts'
+import type { Logger } from '../platform/logger.ts'
+import { HttpError } from '../platform/http/http-error.ts'
 
 /** The reply of GET /api/weather (DESIGN.md), whatever the upstream sends besides. */
 export const currentWeatherSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { Logger } from '../../platform/logger.ts'
-import { notFound } from '../../platform/http/http-error.ts'
+import type { Logger } from '../platform/logger.ts'
+import { notFound } from '../platform/http/http-error.ts'
 import {
   cacheTagFor,
   fetchUpstreamJson,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from '../../platform/config/env.ts'
-import { createLogger } from '../../platform/logger.ts'
+import { parseEnv } from '../platform/config/env.ts'
+import { createLogger } from '../platform/logger.ts'
 import { weatherProviderFor } from './weather.service.ts'
 
 const logger = createLogger('silent')

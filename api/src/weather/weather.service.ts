@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.ts'
+import type { AppDeps } from '../deps.ts'
 import { openMeteoForecastUrl, openMeteoGeocodingUrl, openMeteoProvider } from './open-meteo-provider.ts'
 import { memoryWeatherCache, redisWeatherCache } from './weather-cache.ts'
 import type { CurrentWeather, WeatherProvider } from './weather-upstream.ts'

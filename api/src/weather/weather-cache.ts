@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import type { Logger } from '../../platform/logger.ts'
+import type { Logger } from '../platform/logger.ts'
 
 export interface WeatherCache {
   get(key: string): Promise<string | undefined>

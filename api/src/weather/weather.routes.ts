@@ -1,11 +1,11 @@
 import { Router } from 'express'
-import * as toolsApi from '../../contract/tools.ts'
-import type { WeatherReport } from '../../contract/tools.ts'
-import { placeQuery, weatherQuery } from '../../contract/tools.schemas.ts'
-import type { AppDeps } from '../../deps.ts'
-import { rateLimited } from '../../platform/rate-limit/rate-limit.ts'
-import { rateLimitRules } from '../../platform/rate-limit/rules.ts'
-import { parseToolInput } from '../tool-jobs.ts'
+import * as toolsApi from '../contract/tools.ts'
+import type { WeatherReport } from '../contract/tools.ts'
+import { placeQuery, weatherQuery } from '../contract/tools.schemas.ts'
+import type { AppDeps } from '../deps.ts'
+import { rateLimited } from '../platform/rate-limit/rate-limit.ts'
+import { rateLimitRules } from '../platform/rate-limit/rules.ts'
+import { parseToolInput } from '../tools/tool-jobs.ts'
 import { createWeatherService } from './weather.service.ts'
 
 export function weatherRoutes(deps: AppDeps): Router {

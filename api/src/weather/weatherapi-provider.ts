@@ -1,5 +1,5 @@
-import type { Logger } from '../../platform/logger.ts'
-import { HttpError } from '../../platform/http/http-error.ts'
+import type { Logger } from '../platform/logger.ts'
+import { HttpError } from '../platform/http/http-error.ts'
 import {
   cacheTagFor,
   currentWeatherSchema,
