@@ -1,16 +1,20 @@
+import { createAskProcessors } from '@studio/api/ask/ask.processors'
+import { createBillsProcessors } from '@studio/api/bills/bills.processors'
+import { createMailProcessors } from '@studio/api/mail/mail.processors'
+import type { Mailer } from '@studio/api/mail/mailer'
+import { createNamingProcessors } from '@studio/api/naming/naming.processors'
 import type { Env } from '@studio/api/platform/config/env'
 import type { Db } from '@studio/api/platform/db/pool'
 import { jobNames } from '@studio/api/platform/jobs/job-contracts'
 import type { JobHandlers } from '@studio/api/platform/jobs/job-queue'
 import type { Logger } from '@studio/api/platform/logger'
-import type { Mailer } from '@studio/api/mail/mailer'
-import { createBillsProcessors } from '@studio/api/bills/bills.processors'
-import { createAskProcessors } from '@studio/api/ask/ask.processors'
-import { createNamingProcessors } from '@studio/api/naming/naming.processors'
 import { createRetentionProcessors } from '@studio/api/retention/retention.processors'
-import { auditSite } from './roast-toast/roast-toast.processor.ts'
-import { createMailProcessors } from '@studio/api/mail/mail.processors'
-import { createPageAuditThreads } from './roast-toast/page-audit-threads.ts'
+import {
+  createSiteAuditProcessors,
+  pageAuditThreadBody,
+  type PageAuditThreads,
+} from '@studio/api/site-audit/site-audit.processors'
+import { createThreadPool } from './thread-pool.ts'
 
 export interface HandlerDeps {
   env: Env
@@ -20,14 +24,19 @@ export interface HandlerDeps {
   now: () => Date
 }
 
-/** One handler per job name. The worker and the in-process queue both run exactly these. */
+/**
+ * One handler per job name, from each domain's processors. The worker and the in-process queue both run
+ * exactly these. One pool of audit threads serves every processor that audits a page.
+ */
 export function createJobHandlers(deps: HandlerDeps): JobHandlers {
-  const pageAudits = createPageAuditThreads({ budgetMs: deps.env.AUDIT_BUDGET_MS })
+  const pageAudits: PageAuditThreads = createThreadPool({
+    body: pageAuditThreadBody,
+    budgetMs: deps.env.AUDIT_BUDGET_MS,
+  })
   const handlers: JobHandlers = {
     ...createMailProcessors(deps),
     ...createAskProcessors(deps),
-    'roast-toast': (payload, attempt) =>
-      auditSite({ ...deps, pageAudits, reportStep: attempt.reportStep }, payload),
+    ...createSiteAuditProcessors({ ...deps, pageAudits }),
     ...createNamingProcessors(deps),
     ...createBillsProcessors(deps),
     ...createRetentionProcessors(deps),

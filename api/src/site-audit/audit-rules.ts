@@ -1,4 +1,4 @@
-import type { RoastAudit } from '@studio/api/contract/tools'
+import type { RoastAudit } from '../contract/tools.ts'
 import type { PageFacts } from './page-facts.ts'
 
 // The audit's judgement of what one fetch of a page shows, in the site's voice: problems become roasts,

@@ -1,8 +1,29 @@
-import type { Env } from '@studio/api/platform/config/env'
-import type { JobPayload, JobResult } from '@studio/api/platform/jobs/job-contracts'
-import type { JobAttempt } from '@studio/api/platform/jobs/job-queue'
-import { AuditBudgetExceededError, type PageAuditThreads } from './page-audit-threads.ts'
+import type { RoastAudit } from '../contract/tools.ts'
+import type { Env } from '../platform/config/env.ts'
+import type { JobPayload, JobResult } from '../platform/jobs/job-contracts.ts'
+import type { JobAttempt, JobHandlers } from '../platform/jobs/job-queue.ts'
+import { ThreadBudgetExceededError, type ThreadPool } from '../platform/jobs/thread-pool.ts'
+import type { PageAuditRequest } from './page-audit.ts'
 import { fetchPage, PageFetchError, type PageFetchOptions } from './page-fetcher.ts'
+
+/** The thread body that audits one fetched page per task, for the worker's thread pool to run. */
+export const pageAuditThreadBody = new URL('./page-audit.thread.ts', import.meta.url)
+
+/**
+ * The worker's pool of audit threads. One pool serves every job that audits a page, so together they
+ * never take more threads than the pool allows.
+ */
+export type PageAuditThreads = ThreadPool<PageAuditRequest, RoastAudit>
+
+/** The site audit's job handler (worker/src/handlers.ts merges every domain's handlers). */
+export function createSiteAuditProcessors(deps: {
+  env: Pick<Env, 'AUDIT_ALLOW_PRIVATE_NETWORKS'>
+  pageAudits: PageAuditThreads
+}): Pick<JobHandlers, 'roast-toast'> {
+  return {
+    'roast-toast': (payload, attempt) => auditSite({ ...deps, reportStep: attempt.reportStep }, payload),
+  }
+}
 
 /**
  * Fetches the page once and audits what that fetch shows, in an audit thread with a time budget. A
@@ -30,7 +51,7 @@ export async function auditSite(
       ...fetchOptions,
     })
     await reportStep('reading')
-    const audit = await pageAudits.audit({
+    const audit = await pageAudits.run({
       requestedUrl: payload.url,
       finalUrl: page.finalUrl.href,
       status: page.status,
@@ -45,7 +66,7 @@ export async function auditSite(
     if (error instanceof PageFetchError) {
       return { ok: false, status: error.kind === 'refused' ? 400 : 502, error: error.message }
     }
-    if (error instanceof AuditBudgetExceededError) {
+    if (error instanceof ThreadBudgetExceededError) {
       return { ok: false, status: 502, error: pageTooComplex(new URL(payload.url).host) }
     }
     throw error

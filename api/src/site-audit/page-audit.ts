@@ -1,4 +1,4 @@
-import type { RoastAudit } from '@studio/api/contract/tools'
+import type { RoastAudit } from '../contract/tools.ts'
 import { auditPage } from './audit-rules.ts'
 import { readPageFacts } from './page-facts.ts'
 
