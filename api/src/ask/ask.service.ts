@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.ts'
-import { runToolJob } from '../tools/tool-jobs.ts'
+import { runToolJob } from '../tool-calls/tool-jobs.ts'
 import { askUsageRepository } from './ask-usage.repository.ts'
 
 export const askTimeoutMs = 15_000

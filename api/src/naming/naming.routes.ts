@@ -6,8 +6,8 @@ import type { AppDeps } from '../deps.ts'
 import { badRequest } from '../platform/http/http-error.ts'
 import { rateLimited } from '../platform/rate-limit/rate-limit.ts'
 import { rateLimitRules } from '../platform/rate-limit/rules.ts'
-import { requestedTrackingKey } from '../tools/progress/progress-id.ts'
-import { parseToolInput } from '../tools/tool-jobs.ts'
+import { requestedTrackingKey } from '../tool-calls/progress-id.ts'
+import { parseToolInput } from '../tool-calls/tool-jobs.ts'
 import { createNamingService } from './naming.service.ts'
 
 export function namingRoutes(deps: AppDeps): Router {

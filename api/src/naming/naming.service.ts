@@ -3,7 +3,7 @@ import { generateBusinessNames } from './business-names.ts'
 import { generateTaglines } from './taglines.ts'
 import type { AppDeps } from '../deps.ts'
 import type { Vibe } from '../contract/tools.ts'
-import { runToolJob } from '../tools/tool-jobs.ts'
+import { runToolJob } from '../tool-calls/tool-jobs.ts'
 import { createRecentLists } from './recent-lists.ts'
 
 export const namingTimeoutMs = 15_000

@@ -5,8 +5,8 @@ import { roastInput } from '../contract/tools.schemas.ts'
 import type { AppDeps } from '../deps.ts'
 import { rateLimited } from '../platform/rate-limit/rate-limit.ts'
 import { rateLimitRules } from '../platform/rate-limit/rules.ts'
-import { requestedTrackingKey } from '../tools/progress/progress-id.ts'
-import { parseToolInput } from '../tools/tool-jobs.ts'
+import { requestedTrackingKey } from '../tool-calls/progress-id.ts'
+import { parseToolInput } from '../tool-calls/tool-jobs.ts'
 import { roastAndToast } from './site-audit.service.ts'
 
 export function roastToastRoutes(deps: AppDeps): Router {

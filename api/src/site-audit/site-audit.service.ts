@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps.ts'
 import type { RoastAudit } from '../contract/tools.ts'
-import { runToolJob } from '../tools/tool-jobs.ts'
+import { runToolJob } from '../tool-calls/tool-jobs.ts'
 import { roastAuditsRepository } from './roast-audits.repository.ts'
 
 /** The page fetch has 10 s; this leaves room for a queue wait and one retry after a worker crash. */

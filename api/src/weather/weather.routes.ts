@@ -5,7 +5,7 @@ import { placeQuery, weatherQuery } from '../contract/tools.schemas.ts'
 import type { AppDeps } from '../deps.ts'
 import { rateLimited } from '../platform/rate-limit/rate-limit.ts'
 import { rateLimitRules } from '../platform/rate-limit/rules.ts'
-import { parseToolInput } from '../tools/tool-jobs.ts'
+import { parseToolInput } from '../tool-calls/tool-jobs.ts'
 import { createWeatherService } from './weather.service.ts'
 
 export function weatherRoutes(deps: AppDeps): Router {

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { badRequest, conflict, HttpError, serviceUnavailable } from '../platform/http/http-error.ts'
 import type { JobName, JobPayload, JobResult } from '../platform/jobs/job-contracts.ts'
-import type { ToolFailure } from '../tool-calls/tool-outcome.ts'
+import type { ToolFailure } from './tool-outcome.ts'
 import { JobWaitError, type JobQueue } from '../platform/jobs/job-queue.ts'
 
 type Success<Name extends JobName> = Exclude<JobResult<Name>, ToolFailure>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Request } from 'express'
-import { progressIdHeader } from '../../contract/tools.ts'
-import { badRequest } from '../../platform/http/http-error.ts'
+import { progressIdHeader } from '../contract/tools.ts'
+import { badRequest } from '../platform/http/http-error.ts'
 
 // At least 22 base64url characters: 128 bits or more, so nobody guesses another visitor's id.
 const progressIdPattern = /^[A-Za-z0-9_-]{22,64}$/
