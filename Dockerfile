@@ -29,7 +29,6 @@ COPY api/ api/
 COPY worker/ worker/
 COPY migrations/ migrations/
 COPY scripts/ scripts/
-COPY infra/csp/ infra/csp/
 COPY infra/docker/worker-alive.mjs infra/docker/
 # The sources stay root-owned (read-only to the app); only the data directory (mail outbox) is writable.
 RUN mkdir -p .data && chown node:node .data
