@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pageTooComplex } from '../../api/src/site-audit/site-audit.processors.ts'
+import { pageTooComplex } from '@studio/api/site-audit/site-audit.processors'
 import {
   pathologicalPages,
   servePathologicalPages,
