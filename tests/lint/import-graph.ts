@@ -139,3 +139,22 @@ export function contractLeafViolations(files: SourceFiles): string[] {
       .map((specifier) => `${file} imports '${specifier}'`)
   })
 }
+
+/** The package a bare specifier names (`@scope/name/deep` → `@scope/name`); undefined for a file or a built-in. */
+export function packageOf(specifier: string): string | undefined {
+  if (specifier.startsWith('.') || specifier.startsWith('node:') || specifier.startsWith('#'))
+    return undefined
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
+}
+
+/** Every package the files import, with the files that import it. */
+export function importedPackages(files: SourceFiles): Map<string, string[]> {
+  const packages = new Map<string, string[]>()
+  for (const [file, text] of files) {
+    for (const name of new Set(importSpecifiers(text).flatMap((specifier) => packageOf(specifier) ?? []))) {
+      packages.set(name, [...(packages.get(name) ?? []), file])
+    }
+  }
+  return packages
+}
