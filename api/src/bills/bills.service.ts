@@ -55,7 +55,7 @@ export async function deleteBill({ db }: BillDeps, household: Household, target:
   if (!(await billsRepository.delete(db, household.id, target))) throw noSuchBill(target)
 }
 
-/** "Reset All Bills" (DESIGN.md): one statement, so the household's bills all move to next month or none do. */
+/** "Reset All Bills" (docs/product.md#changing-bills): one statement, so the household's bills all move to next month or none do. */
 export function startNextMonth({ db }: BillDeps, household: Household): Promise<number> {
   return billsRepository.startNextMonth(db, household.id)
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { BillInputSchemas, Members, remindersBody } from './bills.schemas.ts'
 import { endpoint, type SuccessReply } from './endpoint.ts'
 
-/** A bill as the API replies with it (DESIGN.md): the amount a number, the due date 'YYYY-MM-DD'. */
+/** A bill as the API replies with it (README.md#http-api): the amount a number, the due date 'YYYY-MM-DD'. */
 export interface Bill {
   id: number
   owner: string

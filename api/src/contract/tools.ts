@@ -21,7 +21,7 @@ export interface RoastAudit {
   recommendation: string
 }
 
-/** POST /api/tools/tagline_generator: the taglines as one text, one per line (DESIGN.md's `{taglines}`). */
+/** POST /api/tools/tagline_generator: the taglines as one text, one per line (README.md#http-api: `{taglines}`). */
 export interface TaglinesReply {
   taglines: string
 }

@@ -27,7 +27,7 @@ export function namingRoutes(deps: AppDeps): Router {
     const { industry, value } = parseToolInput(taglineInput, req.body)
     const taglines = await naming.taglines(industry, value, requestedTrackingKey(req))
     if (taglines.length === 0) throw badRequest(blankTagline)
-    // The job makes a list; the wire carries one text, a tagline per line (DESIGN.md's `{taglines}`).
+    // The job makes a list; the wire carries one text, a tagline per line (README.md#http-api: `{taglines}`).
     res.json({ taglines: taglines.join('\n') } satisfies TaglinesReply)
   })
   return router

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Logger } from '../platform/logger.ts'
 import { HttpError } from '../platform/http/http-error.ts'
 
-/** The reply of GET /api/weather (DESIGN.md), whatever the upstream sends besides. */
+/** The reply of GET /api/weather (README.md#http-api), whatever the upstream sends besides. */
 export const currentWeatherSchema = z.object({
   location: z.object({ name: z.string(), region: z.string() }),
   current: z.object({ temp_f: z.number(), humidity: z.number(), condition: z.object({ text: z.string() }) }),
