@@ -9,8 +9,13 @@ import { noRelativeImportAcrossWorkspaces } from './scripts/eslint/no-relative-i
 // tests/lint/boundaries.test.ts plants a violation of each and checks the allowed form beside it passes.
 
 const apiImportsWorker =
-  'api/ never imports worker/: the worker stands on the API core, not the other way round. Move a rule both ' +
-  'need into api/src (e.g. api/src/tools/naming/), or have the caller (scripts/start.ts, the worker) pass it in.'
+  'api/ never imports worker/: the worker is the runtime that runs the domains in api/src, not the other way ' +
+  'round. Put what a domain needs in its folder in api/src (e.g. api/src/naming/), or have the caller ' +
+  '(scripts/start.ts, the worker) pass it in, as the worker hands processors its thread pool in their deps.'
+
+const contractIsALeaf =
+  'The wire contract (api/src/contract/) is what the browser imports: it stands on zod and on other contract ' +
+  'modules only. Move the type or rule it needs into the contract and have the server import it from there.'
 
 const sharedCallsFetch =
   'shared/ code makes no network calls: call the API through the browser API client in web/app/api-client/ ' +
@@ -37,7 +42,7 @@ export default tseslint.config(
   },
   { files: ['scripts/**', 'tests/**', 'bench/**'], rules: { 'no-console': 'off' } },
 
-  // Arrows run one way: worker/ may import the API core, api/ never imports worker/.
+  // Arrows run one way: worker/ may import the API's domains and platform, api/ never imports worker/.
   {
     files: ['api/**/*.{ts,tsx,js,mjs}'],
     rules: {
@@ -61,6 +66,18 @@ export default tseslint.config(
     },
   },
 
+  // The contract is a leaf (tests/lint/import-graph.test.ts checks the same for every form of import).
+  {
+    files: ['api/src/contract/**/*.ts'],
+    ignores: ['api/src/contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./)', message: contractIsALeaf }] },
+      ],
+    },
+  },
+
   // The two boundaries that need an import resolved to a path (scripts/eslint/ says why).
   {
     plugins: {
@@ -72,9 +89,10 @@ export default tseslint.config(
       },
     },
   },
-  // A workspace reaches another only by package name (api/'s one outside reach, worker/, is banned above).
+  // A workspace reaches another only by package name, and nothing else outside itself (api/'s reach into
+  // worker/ is banned above, whatever the form).
   {
-    files: ['{web,worker}/**/*.{ts,tsx,js,mjs}'],
+    files: ['{api,web,worker}/**/*.{ts,tsx,js,mjs}'],
     rules: { 'studio/no-relative-import-across-workspaces': 'error' },
   },
   // A feature keeps its client/ code to itself; what two features share lives in features/shared/.

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import express from 'express'
 import lighthouse from 'lighthouse'
-import { serveSite } from '../api/src/site/static-site.ts'
+import { serveSite } from '@studio/api/site/static-site'
 import { toolCatalogue } from '../web/app/site/tool-catalogue.ts'
 import { chromiumFlags, chromiumPath } from '../tests/support/browser.ts'
 

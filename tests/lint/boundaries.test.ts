@@ -26,21 +26,46 @@ const importing = (source: string, name = 'thing') =>
   `import { ${name} } from '${source}'\nexport const used = ${name}\n`
 
 describe('api/ never imports worker/', () => {
-  const advice = /api\/ never imports worker\/.*Move a rule both need into api\/src/
+  const advice = /api\/ never imports worker\/.*Put what a domain needs in its folder in api\/src/
 
   it.each([
-    ['by package name', importing('@studio/worker/mail/mailer')],
-    ['by a relative path', importing('../../worker/src/mail/mailer')],
+    ['by package name', importing('@studio/worker/thread-pool')],
+    ['by a relative path', importing('../../../worker/src/thread-pool')],
     ['by a dynamic import', `export const load = () => import('@studio/worker/handlers')\n`],
   ])('refuses an import %s', async (_how, code) => {
-    const messages = await lint('api/src/server.ts', code)
+    const messages = await lint('api/src/site-audit/site-audit.processors.ts', code)
     expect(messages).toHaveLength(1)
     expect(messages[0]!.message).toMatch(advice)
   })
 
-  it("lets api/ import its own core and worker/ import the API's core", async () => {
-    expect(await lint('api/src/server.ts', importing('./config/env'))).toEqual([])
-    expect(await lint('worker/src/mail/mail.processor.ts', importing('@studio/api/config/env'))).toEqual([])
+  it("lets api/ import its own domains and platform, and worker/ import the API's", async () => {
+    expect(await lint('api/src/server.ts', importing('./platform/config/env'))).toEqual([])
+    expect(await lint('api/src/bills/bills.service.ts', importing('../accounts/session-token.ts'))).toEqual(
+      [],
+    )
+    const fromWorker = importing('@studio/api/site-audit/site-audit.processors')
+    expect(await lint('worker/src/handlers.ts', fromWorker)).toEqual([])
+  })
+})
+
+describe('the wire contract imports only itself and zod', () => {
+  const advice = /The wire contract \(api\/src\/contract\/\) is what the browser imports/
+
+  it.each([
+    ['a server module', '../platform/config/env.ts'],
+    ['a domain by package name', '@studio/api/bills/bill-dates'],
+    ['another package', 'express'],
+  ])('refuses an import of %s', async (_what, source) => {
+    const messages = await lint('api/src/contract/bills.schemas.ts', importing(source))
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.message).toMatch(advice)
+  })
+
+  it('allows zod and other contract modules', async () => {
+    expect(await lint('api/src/contract/bills.ts', importing('zod', 'z'))).toEqual([])
+    expect(
+      await lint('api/src/contract/bills.ts', importing('./calendar-date.ts', 'isCalendarDate')),
+    ).toEqual([])
   })
 })
 
@@ -99,21 +124,31 @@ describe('shared/ code does not call fetch (or reach the network otherwise)', ()
   })
 })
 
-describe('no web file imports another workspace by a relative path', () => {
+describe('no workspace file imports another workspace by a relative path', () => {
   it.each([
-    ['web/app/site/config.ts', '../../../api/src/config/env.ts', 'api'],
+    ['web/app/site/config.ts', '../../../api/src/contract/public-config.ts', 'api'],
     [
       'web/app/features/bills/shared/bill-display.ts',
       '../../../../../api/src/bills/bills.repository.ts',
       'api',
     ],
     ['web/build-tools/seo-files.ts', '../../worker/src/heartbeat', 'worker'],
-    ['worker/src/ask/ask.processor.ts', '../../../api/src/db/pool', 'api'],
+    ['worker/src/handlers.ts', '../../api/src/platform/db/pool', 'api'],
   ])('refuses %s importing %s', async (filePath, source, workspace) => {
     const messages = await lint(filePath, importing(source))
     expect(messages).toHaveLength(1)
     expect(messages[0]!.ruleId).toBe('studio/no-relative-import-across-workspaces')
     expect(messages[0]!.message).toContain(`Import it by package name instead: '@studio/${workspace}/…'`)
+  })
+
+  it('refuses a relative import out of a workspace into a folder that is none', async () => {
+    const messages = await lint(
+      'api/src/site/static-site.ts',
+      importing('../../../infra/csp/content-security-policy.ts'),
+    )
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.ruleId).toBe('studio/no-relative-import-across-workspaces')
+    expect(messages[0]!.message).toContain('climbs out of api/ into infra/, which is no workspace')
   })
 
   it("allows the package name, and a feature's own worker/ folder", async () => {

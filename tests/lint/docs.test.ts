@@ -27,6 +27,9 @@ const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8')
 const specCitation =
   /§|\b[Ss]pec(?:ification)?\s*(?:sections?\b|:\s+[A-Z])|\b(?:[Tt]he|[Pp]roduct)\s+[Ss]pec(?:ification)?\b/
 
+/** The design notes the project started from are not in the repository: no file may send a reader there. */
+const designNotesCitation = /\bDESIGN\.md\b/
+
 /** The anchor GitHub gives a Markdown heading: lower case, punctuation dropped, spaces as hyphens. */
 const anchorOf = (heading: string) =>
   heading
@@ -110,6 +113,17 @@ describe('docs inside the repository', () => {
     expect(citations).toEqual([])
   })
 
+  it('cites no DESIGN.md: what it said is in docs/product.md, README.md or an ADR', () => {
+    const citations = files.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, index) =>
+          designNotesCitation.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
+    )
+    expect(citations).toEqual([])
+  })
+
   it('recognises a citation when one is planted', () => {
     for (const planted of [
       '(spec section 8)',
@@ -121,6 +135,14 @@ describe('docs inside the repository', () => {
       expect(planted).toMatch(specCitation)
     for (const fine of ['spec: string', 'a spec file', 'docs/product.md#weather'])
       expect(fine).not.toMatch(specCitation)
+    for (const planted of ['(DESIGN.md: none or invalid → 401)', "DESIGN.md's `{taglines}`"])
+      expect(planted).toMatch(designNotesCitation)
+    for (const fine of [
+      'the design of the page',
+      'REDESIGN.mdx',
+      'docs/decisions/021-one-domain-one-folder.md',
+    ])
+      expect(fine).not.toMatch(designNotesCitation)
   })
 
   it('points only at headings that exist, in docs that exist', () => {

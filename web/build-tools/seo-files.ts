@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@studio/api/config/env'
+import type { PublicConfig } from '@studio/api/contract/public-config'
 import type { SitePage } from '../app/site/site-pages'
 
 // sitemap.xml and robots.txt, written beside the prerendered pages. robots.txt follows the crawl policy

@@ -1,7 +1,7 @@
 import * as accountsApi from '@studio/api/contract/accounts'
 import { callApi, type ApiResult } from './api-client'
 
-// The account calls (README.md#http-api), one function each. A reply is checked for what the screens use:
+// The account calls (docs/http-api.md), one function each. A reply is checked for what the screens use:
 // a login without a token is a failure, and a success sentence is passed on only when there is one.
 
 async function tokenCall(call: Promise<ApiResult<{ token: string }>>): Promise<ApiResult<{ token: string }>> {

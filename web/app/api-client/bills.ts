@@ -13,7 +13,7 @@ interface Target {
   owner: string
 }
 
-// The bills checklist's calls (README.md#http-api), one function each, as the signed-in household member.
+// The bills checklist's calls (docs/http-api.md), one function each, as the signed-in household member.
 export const billCalls = {
   list: (owner: string) => callApi(billsApi.list, { owner }),
   checkOverdue: () => callApi(billsApi.checkOverdue),

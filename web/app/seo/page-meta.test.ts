@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { MetaDescriptor } from 'react-router'
-import type { PublicConfig } from '@studio/api/config/env'
+import type { PublicConfig } from '@studio/api/contract/public-config'
 import { toolAt } from '../site/tool-catalogue'
 import type { pageMeta as PageMeta } from './page-meta'
 import type { toolPageMeta as ToolPageMeta } from './tool-page-meta'
