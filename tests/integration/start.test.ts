@@ -24,7 +24,7 @@ import { freePort } from '../../api/src/net/free-port.ts'
 import { adminQuery, uniqueName, withDatabase } from '../support/databases.ts'
 import { createUser } from '../support/factories.ts'
 import { readOutbox } from '../support/mail-outbox.ts'
-import { sitePages } from '../../web/app/site/site-pages.ts'
+import { sitePages } from '@studio/web/site/site-pages'
 import { startTestServer } from '../support/test-server.ts'
 import { waitFor } from '../support/wait-for.ts'
 

@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
-import { routeFile, sitePages } from './site/site-pages'
+import { routeFile, sitePages } from '#app/site/site-pages.ts'
 
 // One code-split module per path of the route table. Unknown paths fall to the splat route, which is the
 // home module again under its own id (home content, noindex; served with status 404).

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { ForgotPasswordPanel } from '../../features/accounts/client/ForgotPasswordPanel'
-import { LoginForm } from '../../features/accounts/client/LoginForm'
-import { RegisterForm } from '../../features/accounts/client/RegisterForm'
-import { SignInLinkOption } from '../../features/accounts/client/SignInLinkOption'
-import { pageMeta } from '../../seo/page-meta'
-import { siteConfig } from '../../site/config'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { ForgotPasswordPanel } from '#app/features/accounts/client/ForgotPasswordPanel.tsx'
+import { LoginForm } from '#app/features/accounts/client/LoginForm.tsx'
+import { RegisterForm } from '#app/features/accounts/client/RegisterForm.tsx'
+import { SignInLinkOption } from '#app/features/accounts/client/SignInLinkOption.tsx'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { siteConfig } from '#app/site/config.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
 
 export default function Login() {
   // A fresh account from the form beside: its username is carried into the login form.

@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
-import { useAuth } from '../../auth/AuthProvider'
-import { loginLinkFor } from '../../features/accounts/shared/return-path'
-import { HouseholdChecklist } from '../../features/bills/client/HouseholdChecklist'
-import { freeWebApplication } from '../../seo/free-web-application'
-import { pageMeta } from '../../seo/page-meta'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
+import { loginLinkFor } from '#app/features/accounts/shared/return-path.ts'
+import { HouseholdChecklist } from '#app/features/bills/client/HouseholdChecklist.tsx'
+import { freeWebApplication } from '#app/seo/free-web-application.ts'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
 
 export default function BillsChecklistPage() {
   const { isAuthenticated, loading } = useAuth()

@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
-import { useAuth } from '../../auth/AuthProvider'
-import { SignOutEverywhere } from '../../features/accounts/client/SignOutEverywhere'
-import { AdminDashboard } from '../../features/dashboard/client/AdminDashboard'
-import { ClientPortal } from '../../features/dashboard/client/ClientPortal'
-import { pageMeta } from '../../seo/page-meta'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
-import '../../features/dashboard/client/dashboard.css'
+import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
+import { SignOutEverywhere } from '#app/features/accounts/client/SignOutEverywhere.tsx'
+import { AdminDashboard } from '#app/features/dashboard/client/AdminDashboard.tsx'
+import { ClientPortal } from '#app/features/dashboard/client/ClientPortal.tsx'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import '#app/features/dashboard/client/dashboard.css'
 
 export default function Dashboard() {
   const { isAuthenticated, isAdmin, username, loading } = useAuth()
