@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { reactRouterProductionBuild } from './build-tools/react-router-production.ts'
-import { socialProfiles } from './app/site/social-links.ts'
+import { socialProfiles } from '#app/site/social-links.ts'
 import { buildPublicConfig } from './build-tools/public-config.ts'
 
 // The modules the tool pages share, in three chunks by family, kept out of the first-load chunk and out of
