@@ -24,7 +24,8 @@ const browserToolModules = [
 const serverToolModules = [/[\\/]common[\\/]server-tools[\\/][^\\/]+\.tsx?$/, /[\\/]contract[\\/]tools\.ts$/]
 const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id))
 // The site shell every page loads first: the frame, the page meta, the session and the toasts (and the API
-// client they call, taken in as their dependency), without what only some pages use.
+// client they call, taken in as their dependency), without what only some pages use; and the hydration
+// hook of the forms on several kinds of page (sign-in, calculators, QR), too small for a request of its own.
 const siteShellModules = [
   /[\\/]app[\\/](site|seo)[\\/]/,
   /[\\/]features[\\/]accounts[\\/]client[\\/](AuthProvider\.tsx|auth-token\.ts)$/,
