@@ -2,8 +2,10 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { commonImportsNoFeature } from './scripts/eslint/common-imports-no-feature.js'
 import { noOtherFeatureClient } from './scripts/eslint/no-other-feature-client.js'
 import { noRelativeImportAcrossWorkspaces } from './scripts/eslint/no-relative-import-across-workspaces.js'
+import { webImportPaths } from './scripts/eslint/web-import-paths.js'
 
 // The boundaries between the workspaces and between web features, each with the way to do it instead.
 // tests/lint/boundaries.test.ts plants a violation of each and checks the allowed form beside it passes.
@@ -17,11 +19,11 @@ const contractIsALeaf =
   'The wire contract (api/src/contract/) is what the browser imports: it stands on zod and on other contract ' +
   'modules only. Move the type or rule it needs into the contract and have the server import it from there.'
 
-const sharedCallsFetch =
-  'shared/ code makes no network calls: call the API through the browser API client in web/app/api-client/ ' +
-  'from client/ code, and pass the data in.'
+const onlyTheApiClientCallsTheNetwork =
+  "Only web/app/api-client/ reaches the network: call the endpoint with callApi from the feature's client/ " +
+  'code (its typed calls in client/<feature>-api.ts), and pass the data to shared/ code.'
 
-/** The browser's ways to reach the network, which shared/ code leaves to the API client. */
+/** The browser's ways to reach the network, which every web module but the API client leaves to it. */
 const networkGlobals = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource']
 
 export default tseslint.config(
@@ -78,13 +80,15 @@ export default tseslint.config(
     },
   },
 
-  // The two boundaries that need an import resolved to a path (scripts/eslint/ says why).
+  // The boundaries that need an import resolved to a path (scripts/eslint/ says why).
   {
     plugins: {
       studio: {
         rules: {
           'no-relative-import-across-workspaces': noRelativeImportAcrossWorkspaces,
           'no-other-feature-client': noOtherFeatureClient,
+          'common-imports-no-feature': commonImportsNoFeature,
+          'web-import-paths': webImportPaths,
         },
       },
     },
@@ -95,23 +99,29 @@ export default tseslint.config(
     files: ['{api,web,worker}/**/*.{ts,tsx,js,mjs}'],
     rules: { 'studio/no-relative-import-across-workspaces': 'error' },
   },
-  // A feature keeps its client/ code to itself; what two features share lives in features/shared/.
+  // The web app's layout (docs/decisions/022-web-app-layout.md): relative imports inside an area, #app/
+  // across areas, none climbing three folders; a feature keeps its client/ code to itself, and common/
+  // (what two features share) imports no feature.
+  { files: ['web/**/*.{ts,tsx}'], rules: { 'studio/web-import-paths': 'error' } },
   { files: ['web/app/features/**/*.{ts,tsx}'], rules: { 'studio/no-other-feature-client': 'error' } },
+  { files: ['web/app/common/**/*.{ts,tsx}'], rules: { 'studio/common-imports-no-feature': 'error' } },
 
-  // shared/ code is pure (the worker and the page both run it): the network is the API client's business.
+  // The network is the API client's business: shared/ code stays pure (the worker and the page both run
+  // it) and every call goes through callApi. Tests stub fetch.
   {
-    files: ['web/app/features/*/shared/**/*.{ts,tsx}', 'web/app/features/shared/**/*.{ts,tsx}'],
+    files: ['web/app/**/*.{ts,tsx}'],
+    ignores: ['web/app/api-client/**', 'web/app/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-globals': [
         'error',
-        ...networkGlobals.map((name) => ({ name, message: sharedCallsFetch })),
+        ...networkGlobals.map((name) => ({ name, message: onlyTheApiClientCallsTheNetwork })),
       ],
       'no-restricted-properties': [
         'error',
         ...['window', 'globalThis', 'self'].flatMap((object) =>
-          networkGlobals.map((property) => ({ object, property, message: sharedCallsFetch })),
+          networkGlobals.map((property) => ({ object, property, message: onlyTheApiClientCallsTheNetwork })),
         ),
-        { object: 'navigator', property: 'sendBeacon', message: sharedCallsFetch },
+        { object: 'navigator', property: 'sendBeacon', message: onlyTheApiClientCallsTheNetwork },
       ],
     },
   },

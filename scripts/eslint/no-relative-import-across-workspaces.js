@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { visitRelativeImports } from './relative-imports.js'
+import { visitLocalImports } from './local-imports.js'
 
 // A workspace (api/, worker/, web/) reaches another only by its package name (`@studio/api/contract/…`),
 // so each workspace declares what it uses and a moved file breaks loudly in one place; and it reaches
@@ -33,7 +33,7 @@ export const noRelativeImportAcrossWorkspaces = {
     const from = topFolder(context.cwd, context.filename)
     if (!workspaces.has(from)) return {}
 
-    return visitRelativeImports(context, (source, node, resolved) => {
+    return visitLocalImports(context, (source, node, resolved) => {
       const to = topFolder(context.cwd, resolved)
       // api/ must not import worker/ in any form: eslint.config.js says so with its own advice.
       if (to === from || (from === 'api' && to === 'worker')) return

@@ -24,7 +24,7 @@ import { freePort } from '@studio/api/platform/net/free-port'
 import { adminQuery, uniqueName, withDatabase } from '../support/databases.ts'
 import { createUser } from '../support/factories.ts'
 import { readOutbox } from '../support/mail-outbox.ts'
-import { sitePages } from '../../web/app/site/site-pages.ts'
+import { sitePages } from '@studio/web/site/site-pages'
 import { startTestServer } from '../support/test-server.ts'
 import { waitFor } from '../support/wait-for.ts'
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import * as toolsApi from '@studio/api/contract/tools'
 import type { JobProgress } from '@studio/api/contract/tools'
-import { callApi } from '../../api-client/api-client'
+import { callApi } from '#app/api-client/api-client.ts'
 
 const pollEveryMs = 1_000
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import * as sessionApi from '@studio/api/contract/session'
-import { callApi } from '../api-client/api-client'
+import { callApi } from '#app/api-client/api-client.ts'
 import { clearAuthToken, readAuthToken, storeAuthToken } from './auth-token'
 
 export interface AuthState {

@@ -1,5 +1,5 @@
 import * as accountsApi from '@studio/api/contract/accounts'
-import { callApi, type ApiResult } from './api-client'
+import { callApi, type ApiResult } from '#app/api-client/api-client.ts'
 
 // The account calls (docs/http-api.md), one function each. A reply is checked for what the screens use:
 // a login without a token is a failure, and a success sentence is passed on only when there is one.

@@ -1,4 +1,4 @@
-import { toast } from '../../toast/toast'
+import { toast } from './toast'
 
 /** Copies text for a Copy button and says how it went. */
 export async function copyText(text: string): Promise<void> {

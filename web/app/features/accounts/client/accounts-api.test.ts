@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { login, register, resetPassword } from './accounts'
+import { login, register, resetPassword } from './accounts-api'
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(

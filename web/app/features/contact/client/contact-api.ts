@@ -1,6 +1,6 @@
 import * as contactApi from '@studio/api/contract/contact'
-import { callApi } from '../api-client/api-client'
-import { toast } from '../toast/toast'
+import { callApi } from '#app/api-client/api-client.ts'
+import { toast } from '#app/common/ui/toast.ts'
 
 export interface ContactMessage {
   name: string

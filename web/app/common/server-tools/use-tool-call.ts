@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { toast } from '../../toast/toast'
+import { toast } from '#app/common/ui/toast.ts'
 import type { Endpoint, InputOf, ReplyOf } from '@studio/api/contract/endpoint'
 import { progressIdHeader } from '@studio/api/contract/tools'
-import { callApi, type ApiFailure } from '../../api-client/api-client'
-import { failureSentence } from '../../api-client/failure-sentence'
+import { callApi, type ApiFailure } from '#app/api-client/api-client.ts'
+import { failureSentence } from '#app/api-client/failure-sentence.ts'
 import { newProgressId, useJobProgress } from './use-job-progress'
 
 export interface ToolMessages {

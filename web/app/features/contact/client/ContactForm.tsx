@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { TextField } from '../features/shared/TextField'
-import { sendContactMessage } from './send-contact'
+import { TextField } from '#app/common/ui/TextField.tsx'
+import { sendContactMessage } from './contact-api'
 
 const empty = { name: '', email: '', message: '' }
 

@@ -1,5 +1,5 @@
 import * as billsApi from '@studio/api/contract/bills'
-import { callApi } from './api-client'
+import { callApi } from '#app/api-client/api-client.ts'
 
 /** What the add and edit forms send: the amount as typed, so the server judges it (no client checks). */
 export interface BillFields {
