@@ -58,7 +58,7 @@ describe('audits of pathological pages with jobs in the API process', () => {
       } else {
         expect({ status, body }).toEqual({
           status: 502,
-          body: { error: pageTooComplex(new URL(pages.url).host) },
+          body: { error: pageTooComplex(new URL(pages.url).host), requestId: expect.any(String) },
         })
       }
     },
