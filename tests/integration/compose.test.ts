@@ -1,7 +1,7 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs'
+import { accessSync, closeSync, constants, existsSync, openSync, readFileSync } from 'node:fs'
 import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -381,6 +381,7 @@ const fakeSite = {
   about: { file: 'about/index.html', script: 'window.page = "about"' },
   notFound: { file: '404/index.html', script: 'window.page = "not-found"' },
   resetPassword: { file: 'reset-password/index.html', script: 'window.page = "reset-password"' },
+  login: { file: 'login/index.html', script: 'window.page = "login"' },
 }
 const structuredData = '{"@context":"https://schema.org","@type":"WebSite"}'
 const assetSource = `export const greeting = ${JSON.stringify('hello '.repeat(200))}\n`
@@ -416,6 +417,10 @@ async function nginxPrefix(root: string, siteDir: string): Promise<void> {
   await writeFile(path.join(root, 'studio/csp-map.conf'), await renderCspMap(siteDir))
 }
 
+/**
+ * The main config around default.conf, as the official nginx image has it: its access log, in the image's
+ * `main` format (the whole request line and the Referer), goes to the container's output (here: stdout).
+ */
 function mainConfig(root: string, serverConfig: string): string {
   const mimeTypes = '/etc/nginx/mime.types'
   if (!existsSync(mimeTypes))
@@ -427,7 +432,10 @@ function mainConfig(root: string, serverConfig: string): string {
     'http {',
     `    include ${mimeTypes};`,
     '    default_type application/octet-stream;',
-    '    access_log off;',
+    `    log_format main '$remote_addr - $remote_user [$time_local] "$request" '`,
+    `                    '$status $body_bytes_sent "$http_referer" '`,
+    `                    '"$http_user_agent" "$http_x_forwarded_for"';`,
+    '    access_log /dev/stdout main;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
       (kind) => `    ${kind}_temp_path ${root}/${kind}-temp;`,
     ),
@@ -459,13 +467,20 @@ describe('nginx config of the web service', () => {
   it('passes nginx -t as written for the image', async () => {
     const config = path.join(root, 'nginx-test.conf')
     await writeFile(config, mainConfig(root, defaultConf))
-    const { stderr } = await execFileAsync(nginx, ['-t', '-p', `${root}/`, '-e', 'stderr', '-c', config])
+    // Its output is no socket (as a pipe from Node is): nginx opens /dev/stdout, its access log, by path.
+    const { stderr } = spawnSync(nginx, ['-t', '-p', `${root}/`, '-e', 'stderr', '-c', config], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+    })
     expect(stderr).toContain('test is successful')
   })
 
   describe('served for real, with the api at a local stand-in', () => {
     let server: ChildProcess
     let serverLog = ''
+    /** nginx's standard output, a file: nginx opens /dev/stdout by path, which a socket from Node refuses. */
+    let stdoutFile: string
+    const accessLog = () => readFileSync(stdoutFile, 'utf8')
     let api: Server
     let base: string
 
@@ -503,9 +518,12 @@ describe('nginx config of the web service', () => {
       const config = path.join(root, 'nginx-serve.conf')
       await writeFile(config, mainConfig(root, path.join(root, 'local-server.conf')))
 
+      stdoutFile = path.join(root, 'nginx-stdout.log')
+      const stdout = openSync(stdoutFile, 'a')
       server = spawn(nginx, ['-p', `${root}/`, '-e', 'stderr', '-c', config, '-g', 'daemon off;'], {
-        stdio: ['ignore', 'ignore', 'pipe'],
+        stdio: ['ignore', stdout, 'pipe'],
       })
+      closeSync(stdout)
       server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()))
       base = `http://127.0.0.1:${port}`
       const deadline = Date.now() + 10_000
@@ -560,20 +578,51 @@ describe('nginx config of the web service', () => {
       expect(headers.server).toBe('nginx')
     })
 
-    it('sends the app’s Permissions-Policy on every page, and no referrer from the reset page', async () => {
+    it('sends the app’s Permissions-Policy on every page, and no referrer from the token pages', async () => {
       for (const url of ['/', '/about', '/nope', '/assets/app-1a2b3c.js', '/reset-password']) {
         const { headers } = await rawRequest(`${base}${url}`)
         expect(headers['permissions-policy'], url).toBe(permissionsPolicy)
       }
-      for (const url of ['/reset-password', '/reset-password/', '/reset-password?token=abc']) {
-        const response = await rawRequest(`${base}${url}`)
-        expect(response.body.toString(), url).toContain(fakeSite.resetPassword.script)
-        expect(response.headers['referrer-policy'], url).toBe('no-referrer')
+      for (const [page, script] of [
+        ['/reset-password', fakeSite.resetPassword.script],
+        ['/login', fakeSite.login.script],
+      ] as const) {
+        for (const url of [page, `${page}/`, `${page}?token=abc`]) {
+          const response = await rawRequest(`${base}${url}`)
+          expect(response.body.toString(), url).toContain(script)
+          expect(response.headers['referrer-policy'], url).toBe('no-referrer')
+        }
       }
       for (const url of ['/', '/about', '/nope'])
         expect((await rawRequest(`${base}${url}`)).headers['referrer-policy'], url).toBe(
           'strict-origin-when-cross-origin',
         )
+    })
+
+    it('logs token pages by their path alone: no query string, no Referer', async () => {
+      const tokens = [
+        'reset-token-7f3a9c',
+        'sign-in-token-2b8e41',
+        'referer-token-c05d17',
+        'api-token-9e6b2a',
+      ]
+      const requests: [string, Record<string, string>][] = [
+        [`/reset-password?token=${tokens[0]}`, {}],
+        [`/login?token=${tokens[1]}`, { Referer: `${base}/reset-password?token=${tokens[2]}` }],
+        [`/api/health?token=${tokens[3]}`, {}],
+      ]
+      for (const [url, headers] of requests) {
+        expect((await rawRequest(`${base}${url}`, { headers })).status, url).toBe(200)
+      }
+      // nginx writes a request's line when it has answered it; give the last one a moment to arrive.
+      const deadline = Date.now() + 5_000
+      while (!accessLog().includes('/api/health') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      for (const path of ['/reset-password', '/login', '/api/health']) {
+        expect(accessLog()).toMatch(new RegExp(`"GET ${path} HTTP/1\\.1" 200 `))
+      }
+      for (const token of tokens) expect(`${accessLog()}${serverLog}`).not.toContain(token)
     })
 
     it('answers an unknown path with the 404 page and status 404', async () => {
