@@ -85,6 +85,10 @@ export const envSchema = z.object({
   AUDIT_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
   /** Tool jobs (and other non-mail jobs) run side by side: a worker's slots, or the in-process queue's. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /** The backup service (compose) makes a backup every this many hours (0.5: every half hour). */
+  BACKUP_INTERVAL_H: z.coerce.number().min(0.1).max(168, 'must be at most 168 (a week)').default(24),
+  /** How many backups are kept: each new one deletes the oldest beyond this many. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
 })
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string }
