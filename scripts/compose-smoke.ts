@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '../api/src/net/free-port.ts'
+import { backupWipeRestore } from './compose-smoke/backup-drill.ts'
 import { ComposeStack, oneOfEach, type ServiceCounts } from './compose-smoke/compose-stack.ts'
 import { run } from './compose-smoke/run-command.ts'
 import { SiteClient } from './compose-smoke/site-client.ts'
@@ -27,8 +28,8 @@ import { resolveBaseImages, type BaseImage } from './compose-smoke/stand-in-imag
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 const householdMembers = ['Jordan', 'Casey']
-// A page the workers can reach from the containers (as the CI machine reaches the Debian mirror).
-const auditUrl = process.env.COMPOSE_SMOKE_AUDIT_URL ?? 'http://deb.debian.org/debian/'
+// The stack's own home page, as the workers reach it on the project's network (audit-own-site.yml).
+const auditUrl = 'http://web:8080/'
 const scaledOut: ServiceCounts = { ...oneOfEach, api: 3, worker: 2 }
 
 const timings: [string, number][] = []
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
   const envFile = path.join(workDir, '.env')
   const port = await freePort()
   const site = new SiteClient(`http://127.0.0.1:${port}`)
-  const stack = await ComposeStack.open(project, envFile)
+  const stack = await ComposeStack.open(project, envFile, ['scripts/compose-smoke/audit-own-site.yml'])
   console.log(`compose:smoke: project ${project} with ${stack.description}, site at ${site.baseUrl}`)
   let failure: unknown
   try {
@@ -122,16 +123,19 @@ async function main(): Promise<void> {
     })
     await printImageSizes(stack, baseImages)
     await step('pages with their CSP, /api/health', () => checkPagesAndHealth(site))
-    const account = await step('register, sign in, a bill', async () => {
+    const { account, bill } = await step('register, sign in, a bill', async () => {
       const signedIn = await registerAndSignIn(site)
-      await checkBills(site, signedIn.token, householdMembers)
-      return signedIn
+      return { account: signedIn, bill: await checkBills(site, signedIn.token, householdMembers) }
     })
     await step('contact message mailed by the worker', async () =>
       waitForMails(stack, [await sendContactMessage(site)], 60_000),
     )
     const audit = await step(`site audit job (${auditUrl})`, () => checkAudit(stack, site, auditUrl))
     console.log(`    audit answer: ${audit}`)
+    const drill = await step('backup, wipe the database volume, restore, data found again', () =>
+      backupWipeRestore(stack, site, oneOfEach, account, bill),
+    )
+    console.log(`    ${drill.file} restored in ${drill.restoreSeconds.toFixed(1)} s`)
     await step('scale to api=3 worker=2 while serving', () => scaleWhileServing(stack, site, scaledOut))
     await step('docker kill a worker amid mail jobs: none lost', () =>
       killWorkerMidJobs(stack, site, scaledOut),
@@ -142,7 +146,7 @@ async function main(): Promise<void> {
     await step('Redis away: workers exit, restart, mail again', () => loseRedis(stack, site, scaledOut))
   } catch (error) {
     failure = error
-    for (const service of ['migrate', 'api', 'worker', 'web']) {
+    for (const service of ['migrate', 'api', 'worker', 'backup', 'web']) {
       console.error(`--- last logs of ${service} ---\n${await stack.logs(service)}`)
     }
   } finally {

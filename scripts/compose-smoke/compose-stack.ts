@@ -8,7 +8,7 @@ const serviceLabel = 'com.docker.compose.service'
 
 /** The long-running services and how many containers of each the stack should have. */
 export type ServiceCounts = Record<string, number>
-export const oneOfEach: ServiceCounts = { postgres: 1, redis: 1, api: 1, worker: 1, web: 1 }
+export const oneOfEach: ServiceCounts = { postgres: 1, redis: 1, api: 1, worker: 1, backup: 1, web: 1 }
 
 export interface ContainerState {
   id: string
@@ -42,9 +42,12 @@ export class ComposeStack {
     readonly project: string,
     private readonly envFile: string,
     private readonly environment: NodeJS.ProcessEnv,
+    private readonly files: string[],
   ) {}
 
-  static async open(project: string, envFile: string): Promise<ComposeStack> {
+  /** `overrides`: compose files laid over docker-compose.yml, for this project only. */
+  static async open(project: string, envFile: string, overrides: string[] = []): Promise<ComposeStack> {
+    const files = ['docker-compose.yml', ...overrides]
     // Only what compose needs from this environment: a variable set here would override the env file.
     const environment: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
@@ -60,6 +63,7 @@ export class ComposeStack {
         project,
         envFile,
         environment,
+        files,
       )
     }
     if (await succeeds('docker-compose', ['version'], { env: environment })) {
@@ -68,6 +72,7 @@ export class ComposeStack {
         project,
         envFile,
         environment,
+        files,
       )
     }
     throw new Error('Neither `docker compose` nor `docker-compose` runs here: apt-get install docker-compose')
@@ -87,8 +92,7 @@ export class ComposeStack {
         this.project,
         '--env-file',
         this.envFile,
-        '--file',
-        'docker-compose.yml',
+        ...this.files.flatMap((file) => ['--file', file]),
         ...args,
       ],
       { cwd: repoRoot, env: this.environment, timeoutMs },
@@ -162,6 +166,16 @@ export class ComposeStack {
     return this.compose(['logs', '--no-color', '--tail', String(lines), service]).catch(
       (error: Error) => `(no logs: ${error.message})`,
     )
+  }
+
+  /** Runs a command in the service's (first) container, as `docker compose exec -T`; returns its stdout. */
+  exec(service: string, command: string[], timeoutMs?: number): Promise<string> {
+    return this.compose(['exec', '-T', service, ...command], timeoutMs)
+  }
+
+  /** The engine's name of one of this project's volumes (`postgres-data` → `<project>_postgres-data`). */
+  volume(name: string): string {
+    return `${this.project}_${name}`
   }
 
   stop(service: string): Promise<string> {

@@ -79,14 +79,22 @@ function requireProgram(name: string, installHint: string): string {
 }
 
 describe('docker-compose.yml', () => {
-  it('has the six services, with postgres 16 and redis 7 from their official images unless told otherwise', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'migrate', 'postgres', 'redis', 'web', 'worker'])
+  it('has the seven services, with postgres 16 and redis 7 from their official images unless told otherwise', () => {
+    expect(Object.keys(services).sort()).toEqual([
+      'api',
+      'backup',
+      'migrate',
+      'postgres',
+      'redis',
+      'web',
+      'worker',
+    ])
     expect(service('postgres').image).toMatch(/^\$\{POSTGRES_IMAGE:-postgres:16\b[^}]*\}$/)
     expect(service('redis').image).toMatch(/^\$\{REDIS_IMAGE:-redis:7\b[^}]*\}$/)
   })
 
   it('builds on Node 24 LTS and the official unprivileged nginx unless told otherwise', () => {
-    for (const name of ['migrate', 'api', 'worker', 'web']) {
+    for (const name of ['migrate', 'api', 'worker', 'backup', 'web']) {
       expect(service(name).build?.args?.NODE_IMAGE, name).toBe('${NODE_IMAGE:-node:24-bookworm-slim}')
     }
     expect(service('web').build?.args?.NGINX_IMAGE).toMatch(
@@ -118,6 +126,7 @@ describe('docker-compose.yml', () => {
       api: /http:\/\/127\.0\.0\.1:3000\/api\/health/,
       worker: /worker-alive\.mjs/,
       web: /http:\/\/127\.0\.0\.1:8080\//,
+      backup: /scripts\/backup-service\.ts --check/,
     }
     for (const [name, probe] of Object.entries(probes)) {
       const healthcheck = service(name).healthcheck
@@ -187,10 +196,29 @@ describe('docker-compose.yml', () => {
     )
   })
 
-  it('keeps its data in named volumes', () => {
-    expect(Object.keys(compose.volumes).sort()).toEqual(['app-data', 'postgres-data', 'redis-data'])
+  it('keeps its data in named volumes, the backups in one of their own', () => {
+    expect(Object.keys(compose.volumes).sort()).toEqual([
+      'app-data',
+      'backups',
+      'postgres-data',
+      'redis-data',
+    ])
     expect(service('postgres').volumes).toEqual(['postgres-data:/var/lib/postgresql/data'])
     expect(service('redis').volumes).toEqual(['redis-data:/data'])
+    expect(service('backup').volumes).toEqual(['backups:/app/.data/backups'])
+  })
+
+  it('gives the backup service the database, its two settings validated by the app, and no other secret', () => {
+    const environment = service('backup').environment ?? {}
+    expect(Object.keys(environment).sort()).toEqual([
+      'BACKUP_INTERVAL_H',
+      'BACKUP_KEEP',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+    ])
+    for (const variable of Object.keys(environment)) expect(Object.keys(envSchema.shape)).toContain(variable)
+    expect(environment.DATABASE_URL).toBe(service('api').environment?.DATABASE_URL)
+    expect(service('backup').depends_on).toEqual({ migrate: { condition: 'service_completed_successfully' } })
   })
 })
 
@@ -250,7 +278,7 @@ describe('Dockerfile', () => {
   const built = Object.entries(services).filter(([, definition]) => definition.build)
 
   it('has one target per built service, named after it', () => {
-    expect(built.map(([name]) => name).sort()).toEqual(['api', 'migrate', 'web', 'worker'])
+    expect(built.map(([name]) => name).sort()).toEqual(['api', 'backup', 'migrate', 'web', 'worker'])
     for (const [name, definition] of built) {
       expect(definition.build).toMatchObject({ context: '.', target: name })
       expect(stages.has(name), `stage ${name}`).toBe(true)

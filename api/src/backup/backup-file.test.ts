@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { BackupFileError, BackupText, readBackupText, type BackupEvent } from './backup-file.ts'
 
-const header = { createdAt: '2026-11-26T10:00:00.000Z', server: 'PostgreSQL 16', migrations: ['0001_platform'] }
+const header = {
+  createdAt: '2026-11-26T10:00:00.000Z',
+  server: 'PostgreSQL 16',
+  migrations: ['0001_platform'],
+}
 // Rows as COPY writes them: a tab and a backslash escaped, a line that starts with a backslash-dot.
 const billRows = 'a\\tb\t1\n\\\\.\t2\n\\.x\t3\n'
 
