@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '../api/src/net/free-port.ts'
 import { backupWipeRestore } from './compose-smoke/backup-drill.ts'
-import { ComposeStack, oneOfEach, type ServiceCounts } from './compose-smoke/compose-stack.ts'
+import {
+  ComposeStack,
+  oneOfEach,
+  removeBuildLeftovers,
+  type ServiceCounts,
+} from './compose-smoke/compose-stack.ts'
 import { run } from './compose-smoke/run-command.ts'
 import { SiteClient } from './compose-smoke/site-client.ts'
 import {
@@ -20,6 +25,7 @@ import {
   waitForMails,
 } from './compose-smoke/stack-checks.ts'
 import { resolveBaseImages, type BaseImage } from './compose-smoke/stand-in-images.ts'
+import { StepTimer } from './compose-smoke/steps.ts'
 
 // `npm run compose:smoke`: builds the images and boots docker-compose.yml for real under a project name
 // of its own, drives it through nginx on 127.0.0.1, scales it, kills and restarts parts of it, and tears
@@ -32,22 +38,8 @@ const householdMembers = ['Jordan', 'Casey']
 const auditUrl = 'http://web:8080/'
 const scaledOut: ServiceCounts = { ...oneOfEach, api: 3, worker: 2 }
 
-const timings: [string, number][] = []
-
-async function step<T>(name: string, action: () => Promise<T>): Promise<T> {
-  const started = performance.now()
-  process.stdout.write(`- ${name} … `)
-  try {
-    const result = await action()
-    const seconds = (performance.now() - started) / 1000
-    timings.push([name, seconds])
-    console.log(`${seconds.toFixed(1)} s`)
-    return result
-  } catch (error) {
-    console.log(`failed after ${((performance.now() - started) / 1000).toFixed(1)} s`)
-    throw error
-  }
-}
+const timer = new StepTimer()
+const step = timer.step.bind(timer)
 
 /** .env.example with generated secrets, the test port on 127.0.0.1, and the base images to use. */
 async function writeEnvFile(file: string, port: number, baseImages: BaseImage[]): Promise<void> {
@@ -152,15 +144,13 @@ async function main(): Promise<void> {
   } finally {
     await step('down -v, images removed', async () => {
       await stack.down()
-      await stack.removeBuildLeftovers(startedAt)
+      await removeBuildLeftovers(startedAt)
       const leftovers = await stack.leftovers()
       if (leftovers.length > 0) throw new Error(`down left behind: ${leftovers.join(', ')}`)
     }).catch((error: unknown) => (failure ??= error))
     await rm(workDir, { recursive: true, force: true })
   }
-  const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0)
-  console.log(`Steps: ${timings.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join('; ')}`)
-  console.log(`Total ${total.toFixed(1)} s`)
+  console.log(timer.summary())
   if (failure) throw failure
   console.log('compose:smoke passed')
 }

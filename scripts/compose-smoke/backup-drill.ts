@@ -22,7 +22,10 @@ export async function backupWipeRestore(
   // The service backs up at start when it has no backup: its healthcheck passes once that one is made.
   await waitUntil(
     'the backup service to make its first backup',
-    () => stack.exec('backup', ['node', '--import', 'tsx', 'scripts/backup-service.ts', '--check']),
+    () =>
+      stack
+        .exec('backup', ['node', '--import', 'tsx', 'scripts/backup-service.ts', '--check'])
+        .then(() => true),
     120_000,
   )
   const printed = (await stack.exec('backup', ['backup'])).trim().split('\n')

@@ -191,25 +191,6 @@ export class ComposeStack {
     return this.compose(['down', '--volumes', '--rmi', 'local', '--remove-orphans', '--timeout', '10'])
   }
 
-  /**
-   * Removes the untagged images built since `since`: the classic builder keeps each build stage that is
-   * not part of a final image (the web build, 1 GB), and nothing else here names them.
-   */
-  async removeBuildLeftovers(since: Date): Promise<void> {
-    const dangling = (await run('docker', ['image', 'ls', '--quiet', '--filter', 'dangling=true']))
-      .split('\n')
-      .filter(Boolean)
-    if (dangling.length === 0) return
-    const created = (
-      await run('docker', ['image', 'inspect', '--format', '{{.Id}} {{.Created}}', ...dangling])
-    )
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => line.split(' ') as [string, string])
-    const fresh = created.filter(([, time]) => Date.parse(time) >= since.getTime()).map(([id]) => id)
-    if (fresh.length > 0) await run('docker', ['image', 'rm', '--force', ...fresh])
-  }
-
   /** What of this project is still on the engine after `down` (containers, volumes, networks, images). */
   async leftovers(): Promise<string[]> {
     const filter = ['--filter', `label=${projectLabel}=${this.project}`]
@@ -228,4 +209,21 @@ export class ComposeStack {
     }
     return [...found]
   }
+}
+
+/**
+ * Removes the untagged images built since `since`: the classic builder keeps each build stage that is
+ * not part of a final image (the web build, 1 GB), and nothing else names them.
+ */
+export async function removeBuildLeftovers(since: Date): Promise<void> {
+  const dangling = (await run('docker', ['image', 'ls', '--quiet', '--filter', 'dangling=true']))
+    .split('\n')
+    .filter(Boolean)
+  if (dangling.length === 0) return
+  const created = (await run('docker', ['image', 'inspect', '--format', '{{.Id}} {{.Created}}', ...dangling]))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split(' ') as [string, string])
+  const fresh = created.filter(([, time]) => Date.parse(time) >= since.getTime()).map(([id]) => id)
+  if (fresh.length > 0) await run('docker', ['image', 'rm', '--force', ...fresh])
 }

@@ -161,19 +161,15 @@ export async function checkAudit(stack: ComposeStack, site: SiteClient, url: str
 }
 
 /**
- * Scales out while requests keep coming through nginx: every one must be answered 200, and the stack
- * must settle at the new counts.
+ * Runs `change` while requests keep coming through nginx (a page and /api/health, one after another):
+ * every one must be answered 200. Returns how many were.
  */
-export async function scaleWhileServing(
-  stack: ComposeStack,
-  site: SiteClient,
-  counts: ServiceCounts,
-): Promise<number> {
-  let scaling = true
+export async function whileServing(site: SiteClient, change: () => Promise<unknown>): Promise<number> {
+  let changing = true
   const failures: string[] = []
   let answered = 0
   const traffic = (async () => {
-    while (scaling) {
+    while (changing) {
       for (const path of ['/api/health', '/']) {
         const response = await site
           .request('GET', path)
@@ -184,18 +180,29 @@ export async function scaleWhileServing(
     }
   })()
   try {
-    await stack.up({ api: counts.api!, worker: counts.worker! })
-    await stack.waitUntilReady(counts, 180_000)
+    await change()
   } finally {
-    scaling = false
+    changing = false
     await traffic
   }
   if (failures.length > 0) {
     throw new Error(
-      `${failures.length} of ${answered + failures.length} requests failed while scaling: ${failures.slice(0, 5).join('; ')}`,
+      `${failures.length} of ${answered + failures.length} requests failed meanwhile: ${failures.slice(0, 5).join('; ')}`,
     )
   }
   return answered
+}
+
+/** Scales out while serving: no request may fail, and the stack must settle at the new counts. */
+export function scaleWhileServing(
+  stack: ComposeStack,
+  site: SiteClient,
+  counts: ServiceCounts,
+): Promise<number> {
+  return whileServing(site, async () => {
+    await stack.up({ api: counts.api!, worker: counts.worker! })
+    await stack.waitUntilReady(counts, 180_000)
+  })
 }
 
 /**

@@ -60,7 +60,14 @@ const publicConfigNames = [
 ]
 const secretName = /SECRET|PASSWORD|_KEY$/
 // The variables that carry a credential (SMTP_URL may hold the mail password).
-const secretVariables = ['JWT_SECRET', 'POSTGRES_PASSWORD', 'LLM_API_KEY', 'WEATHER_API_KEY', 'SMTP_URL']
+const secretVariables = [
+  'JWT_SECRET',
+  'POSTGRES_PASSWORD',
+  'DATABASE_PASSWORD',
+  'LLM_API_KEY',
+  'WEATHER_API_KEY',
+  'SMTP_URL',
+]
 const fromEnvironment = /^\$\{[A-Z_]+(:[?-][^}]*)?\}$/
 
 /** Finds a program on PATH (and the sbin directories, where nginx lives); a missing one fails the test. */

@@ -13,7 +13,14 @@ import {
   type BackupEvent,
   type BackupHeader,
 } from './backup-file.ts'
-import { listForeignKeys, listSequences, listTables, qualified, type TableShape } from './schema-catalog.ts'
+import {
+  listForeignKeys,
+  listIndexes,
+  listSequences,
+  listTables,
+  qualified,
+  type TableShape,
+} from './schema-catalog.ts'
 
 export interface BackupContents {
   header: BackupHeader
@@ -52,8 +59,8 @@ export interface RestoreSummary {
 /**
  * Replaces everything in the database with the backup, in one transaction: the schema is dropped and
  * rebuilt by the migrations up to the backup's level, each table is loaded with COPY … FROM STDIN
- * (foreign keys dropped for the load and added back, which checks every row), sequences are set, and the
- * migrations since are applied. Any failure rolls all of it back, leaving the database as it was; the app
+ * (indexes and keys dropped for the load and made again after it, which checks every row), sequences are
+ * set, and the migrations since are applied. Any failure rolls all of it back, leaving the database as it was; the app
  * may stay up meanwhile (its queries wait for the commit). `contents` comes from inspectBackup.
  */
 export async function restoreDatabase(
@@ -74,9 +81,14 @@ export async function restoreDatabase(
     await checkTablesMatch(client, contents.tables)
     const tableList = contents.tables.map((table) => qualified(table.name)).join(', ')
     if (tableList) await client.query(`TRUNCATE ${tableList}`)
+    // As pg_restore does: load into bare tables, then build the indexes and check the keys once, which is
+    // several times faster than keeping them up to date row by row and lets tables load in any order.
     const foreignKeys = await listForeignKeys(client)
-    for (const key of foreignKeys) {
-      await client.query(`ALTER TABLE ${qualified(key.table)} DROP CONSTRAINT ${quoteIdentifier(key.name)}`)
+    const indexes = await listIndexes(client)
+    for (const key of foreignKeys) await dropConstraint(client, key.table, key.name)
+    for (const index of indexes) {
+      if (index.constraint) await dropConstraint(client, index.table, index.constraint)
+      else await client.query(`DROP INDEX public.${quoteIdentifier(index.name)}`)
     }
     const sequencesLeft = new Set((await listSequences(client)).map((sequence) => sequence.name))
 
@@ -111,11 +123,13 @@ export async function restoreDatabase(
     }
     // Sequences the backup does not set were never used where it was made: as good as new.
     for (const name of sequencesLeft) await client.query(`ALTER SEQUENCE ${qualified(name)} RESTART`)
-    for (const key of foreignKeys) {
-      await client.query(
-        `ALTER TABLE ${qualified(key.table)} ADD CONSTRAINT ${quoteIdentifier(key.name)} ${key.definition}`,
-      )
+    await client.query("SET LOCAL maintenance_work_mem = '256MB'")
+    for (const index of indexes) {
+      if (index.constraint)
+        await addConstraint(client, index.table, index.constraint, index.constraintDefinition!)
+      else await client.query(index.definition)
     }
+    for (const key of foreignKeys) await addConstraint(client, key.table, key.name, key.definition)
     const migratedSince = await migrateUpInTransaction(client)
     await client.query('COMMIT')
     return { migratedSince }
@@ -126,6 +140,12 @@ export async function restoreDatabase(
     await client.end().catch(() => undefined)
   }
 }
+
+const dropConstraint = (client: pg.ClientBase, table: string, name: string) =>
+  client.query(`ALTER TABLE ${qualified(table)} DROP CONSTRAINT ${quoteIdentifier(name)}`)
+
+const addConstraint = (client: pg.ClientBase, table: string, name: string, definition: string) =>
+  client.query(`ALTER TABLE ${qualified(table)} ADD CONSTRAINT ${quoteIdentifier(name)} ${definition}`)
 
 /** The rows of the table whose COPY line was just read, up to its end. */
 async function* rowsOfTable(events: AsyncIterator<BackupEvent>): AsyncGenerator<Buffer> {

@@ -64,4 +64,30 @@ export async function listForeignKeys(client: pg.ClientBase): Promise<ForeignKey
   return rows
 }
 
+/** An index, and the primary key, unique or exclusion constraint it backs when it backs one. */
+export interface IndexShape {
+  table: string
+  name: string
+  /** pg_get_indexdef's `CREATE INDEX …`, for an index no constraint owns. */
+  definition: string
+  constraint: string | null
+  /** pg_get_constraintdef's `PRIMARY KEY (…)`, `UNIQUE (…)`, … */
+  constraintDefinition: string | null
+}
+
+export async function listIndexes(client: pg.ClientBase): Promise<IndexShape[]> {
+  const { rows } = await client.query<IndexShape>(
+    `SELECT c.relname AS table, i.relname AS name, pg_get_indexdef(i.oid) AS definition,
+            k.conname AS constraint, pg_get_constraintdef(k.oid) AS "constraintDefinition"
+       FROM pg_index x
+       JOIN pg_class i ON i.oid = x.indexrelid
+       JOIN pg_class c ON c.oid = x.indrelid
+       LEFT JOIN pg_constraint k ON k.conindid = i.oid AND k.conrelid = c.oid AND k.contype IN ('p', 'u', 'x')
+      WHERE c.relnamespace = 'public'::regnamespace AND c.relname <> $1
+      ORDER BY c.relname, i.relname`,
+    [migrationsTable],
+  )
+  return rows
+}
+
 export const qualified = (name: string) => `public.${quoteIdentifier(name)}`

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withSecretFiles } from './secret-files.ts'
 import { trustProxySchema } from './trust-proxy.ts'
 
 // Every setting the product reads, validated once at start. API, worker and scripts share this module;
@@ -10,12 +11,17 @@ const flag = z
   .default('0')
   .transform((value) => value === '1' || value === 'true')
 
+const backupIntervalRule = 'must be a number of hours from 0.1 to 168 (a week)'
+const backupKeepRule = 'must be a whole number from 1 to 1000'
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Unset: http://localhost:PORT, so a local start on another port links to itself. */
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
+  /** Replaces the password in DATABASE_URL, so the URL can sit in plain config and this in a secret file. */
+  DATABASE_PASSWORD: z.string().optional(),
   REDIS_URL: z.url().optional(),
   /** BullMQ key prefix: lets several deployments (or test runs) share one Redis. */
   QUEUE_PREFIX: z
@@ -86,9 +92,18 @@ export const envSchema = z.object({
   /** Tool jobs (and other non-mail jobs) run side by side: a worker's slots, or the in-process queue's. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   /** The backup service (compose) makes a backup every this many hours (0.5: every half hour). */
-  BACKUP_INTERVAL_H: z.coerce.number().min(0.1).max(168, 'must be at most 168 (a week)').default(24),
+  BACKUP_INTERVAL_H: z.coerce
+    .number({ error: backupIntervalRule })
+    .min(0.1, backupIntervalRule)
+    .max(168, backupIntervalRule)
+    .default(24),
   /** How many backups are kept: each new one deletes the oldest beyond this many. */
-  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  BACKUP_KEEP: z.coerce
+    .number({ error: backupKeepRule })
+    .int(backupKeepRule)
+    .min(1, backupKeepRule)
+    .max(1000, backupKeepRule)
+    .default(14),
 })
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string }
@@ -99,14 +114,25 @@ export class ConfigError extends Error {}
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty string means "unset" (docker compose and .env files write them).
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
-  const result = envSchema.safeParse(cleaned)
+  const { values, problems } = withSecretFiles(cleaned, Object.keys(envSchema.shape))
+  if (problems.length > 0) {
+    throw new ConfigError(problems.map((problem) => `Invalid configuration: ${problem}`).join('\n'))
+  }
+  const result = envSchema.safeParse(values)
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `Invalid configuration: ${issue.path.join('.')} ${issue.message}`,
     )
     throw new ConfigError(lines.join('\n'))
   }
-  const env = { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` }
+  const env = {
+    ...result.data,
+    PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
+    DATABASE_URL: withPassword(result.data.DATABASE_URL, result.data.DATABASE_PASSWORD),
+  }
+  if (env.DATABASE_PASSWORD && !env.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration: DATABASE_PASSWORD needs DATABASE_URL')
+  }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production')
   }
@@ -118,6 +144,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new ConfigError('Invalid configuration: API_PROCESSES above 1 needs DATABASE_URL and REDIS_URL')
   }
   return env
+}
+
+function withPassword(databaseUrl: string | undefined, password: string | undefined): string | undefined {
+  if (!databaseUrl || password === undefined) return databaseUrl
+  const url = new URL(databaseUrl)
+  url.password = encodeURIComponent(password)
+  return url.href
 }
 
 /** The only settings the browser sees: baked into the prerendered pages at build time. */
