@@ -1,6 +1,6 @@
 // The compose `backup` service: a backup at start when the newest is older than BACKUP_INTERVAL_H (or
 // there is none), then one every BACKUP_INTERVAL_H, each keeping the newest BACKUP_KEEP; a failed one is
-// logged and tried again ten minutes later. JSON log lines like the api's and worker's.
+// logged and tried again 30 s later, the wait doubling up to ten minutes while it keeps failing. JSON log lines like the api's and worker's.
 // `--check` is its healthcheck: exit 0 while the newest backup is fresh (backup-schedule.ts), else 1.
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
@@ -34,6 +34,7 @@ async function serve(env: Env, databaseUrl: string): Promise<void> {
     { intervalHours: env.BACKUP_INTERVAL_H, keep: env.BACKUP_KEEP, folder },
     'backup service started',
   )
+  let failures = 0
   while (!stopping.signal.aborted) {
     const [newest] = await listBackups(folder)
     const due = nextBackupAt(newest?.madeAt, env.BACKUP_INTERVAL_H, new Date())
@@ -53,11 +54,13 @@ async function serve(env: Env, databaseUrl: string): Promise<void> {
         { file: backup.file, bytes: backup.bytes, rows, seconds, removed: backup.removed },
         'backup made',
       )
+      failures = 0
     } catch (error) {
-      logger.error({ reason: error instanceof Error ? error.message : String(error) }, 'backup failed')
-      await sleep(retryDelayMs(env.BACKUP_INTERVAL_H), undefined, { signal: stopping.signal }).catch(
-        () => undefined,
-      )
+      failures += 1
+      const retryIn = retryDelayMs(failures, env.BACKUP_INTERVAL_H)
+      const reason = error instanceof Error ? error.message : String(error)
+      logger.error({ reason, retryInSeconds: retryIn / 1000 }, 'backup failed')
+      await sleep(retryIn, undefined, { signal: stopping.signal }).catch(() => undefined)
     }
   }
   logger.info('backup service stopped')

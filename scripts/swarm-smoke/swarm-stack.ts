@@ -80,13 +80,11 @@ export class SwarmStack {
       })
   }
 
-  /** The states of a service's tasks that are meant to run ("Running 5 seconds ago", "Complete …"). */
+  /** The states of a service's tasks, current and past ("Running 5 seconds ago", "Complete …", "Failed …"). */
   async taskStates(service: string): Promise<string[]> {
     const lines = await run('docker', [
       'service',
       'ps',
-      '--filter',
-      'desired-state=running',
       '--format',
       '{{.CurrentState}}',
       `${this.name}_${service}`,
@@ -238,8 +236,16 @@ export async function ensureSwarm(): Promise<{ created: boolean; leave: () => Pr
   if (state === 'active') return { created: false, leave: async () => undefined }
   if (state !== 'inactive')
     throw new Error(`This engine's swarm is ${state}: leave it or let it settle first.`)
+  // `swarm init` makes this bridge for the swarm's containers, and `swarm leave` keeps it.
+  const hadBridge = await succeeds('docker', ['network', 'inspect', 'docker_gwbridge'])
   await run('docker', ['swarm', 'init', '--advertise-addr', '127.0.0.1'])
-  return { created: true, leave: () => run('docker', ['swarm', 'leave', '--force']).then(() => undefined) }
+  return {
+    created: true,
+    leave: async () => {
+      await run('docker', ['swarm', 'leave', '--force'])
+      if (!hadBridge) await run('docker', ['network', 'rm', 'docker_gwbridge'])
+    },
+  }
 }
 
 /** Adds node labels to this node; the returned function takes them off again. */

@@ -17,8 +17,10 @@ describe('the backup schedule', () => {
     expect(backupsAreFresh(new Date('2026-11-25T10:59:00Z'), 24, at('12:00:00'))).toBe(false)
   })
 
-  it('retries a failed backup after ten minutes, or sooner on a shorter interval', () => {
-    expect(retryDelayMs(24)).toBe(600_000)
-    expect(retryDelayMs(0.1)).toBe(360_000)
+  it('retries a failed backup after 30 s, doubling up to ten minutes, never past the interval', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((failures) => retryDelayMs(failures, 24))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 600_000, 600_000,
+    ])
+    expect(retryDelayMs(6, 0.1)).toBe(360_000)
   })
 })

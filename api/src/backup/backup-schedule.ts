@@ -14,7 +14,11 @@ export function backupsAreFresh(newest: Date | undefined, intervalHours: number,
   return newest !== undefined && now.getTime() - newest.getTime() <= (intervalHours + 1) * hour
 }
 
-/** How long to wait after a failed backup before trying again. */
-export function retryDelayMs(intervalHours: number): number {
-  return Math.min(intervalHours * hour, 10 * 60_000)
+/**
+ * How long to wait after the `failures`-th failed backup in a row before trying again: 30 s, doubling up to
+ * ten minutes (never longer than the interval). The first waits are short because the usual cause at start
+ * is a database still starting or not yet migrated (a Swarm stack starts every service at once).
+ */
+export function retryDelayMs(failures: number, intervalHours: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 10 * 60_000, intervalHours * hour)
 }
