@@ -146,31 +146,39 @@ export class SwarmStack {
     return run('docker', ['service', 'scale', '--detach', `${this.name}_${service}=${replicas}`])
   }
 
-  /** A rolling update to another image; returns once Swarm says it converged (or rolled back: an error). */
+  /**
+   * A rolling update to another image: returns once Swarm calls it completed (after watching the last new
+   * task for the stack's `monitor` period); rolled back or paused is an error.
+   */
   async updateImage(service: string, image: string): Promise<void> {
-    await run(
-      'docker',
-      [
-        'service',
-        'update',
-        '--detach=false',
-        '--quiet',
-        '--no-resolve-image',
-        '--image',
-        image,
-        `${this.name}_${service}`,
-      ],
-      { timeoutMs: 10 * 60_000 },
-    )
-    const state = await run('docker', [
+    const name = `${this.name}_${service}`
+    await run('docker', [
       'service',
-      'inspect',
-      '--format',
-      '{{if .UpdateStatus}}{{.UpdateStatus.State}}{{end}}',
-      `${this.name}_${service}`,
+      'update',
+      '--detach',
+      '--quiet',
+      '--no-resolve-image',
+      '--image',
+      image,
+      name,
     ])
-    if (state.trim() !== 'completed')
-      throw new Error(`The rolling update of ${service} ended ${state.trim()}.`)
+    const deadline = Date.now() + 10 * 60_000
+    for (;;) {
+      const state = (
+        await run('docker', [
+          'service',
+          'inspect',
+          '--format',
+          '{{if .UpdateStatus}}{{.UpdateStatus.State}}{{end}}',
+          name,
+        ])
+      ).trim()
+      if (state === 'completed') return
+      if (state !== 'updating' || Date.now() > deadline) {
+        throw new Error(`The rolling update of ${service} ended ${state || 'without a state'}.`)
+      }
+      await sleep(1_000)
+    }
   }
 
   inspectService(service: string): Promise<string> {
