@@ -54,7 +54,11 @@ async function main(): Promise<void> {
     const baseImages = await step('base images (official, else stand-ins)', () =>
       resolveBaseImages((line) => process.stdout.write(`\n    ${line} … `)),
     )
-    for (const { variable, image } of baseImages) settings[variable] = image
+    // Tags of this run's own: another run (another work tree) may rebuild a stand-in under its shared tag.
+    for (const { variable, image } of baseImages) {
+      settings[variable] = stack.image(`base-${variable.toLowerCase().replace('_image', '')}`)
+      await run('docker', ['tag', image, settings[variable]!])
+    }
     await step('build the images (the Dockerfile targets compose builds)', () =>
       stack.buildImages({
         NODE_IMAGE: settings.NODE_IMAGE!,
