@@ -71,9 +71,8 @@ try {
       source.url,
       `INSERT INTO ask_usage (prompt, response)
        SELECT 'How do I ' || md5(n::text) || repeat(' and then?', 10),
-              (SELECT string_agg(md5(random()::text || n || $1), ' ') FROM generate_series(1, 45))
+              (SELECT string_agg(md5(random()::text || n || g), ' ') FROM generate_series(1, 45) AS g)
        FROM generate_series(1, 40000) AS n`,
-      [round],
     )
     await sql(
       source.url,
