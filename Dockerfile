@@ -30,7 +30,6 @@ COPY api/ api/
 COPY worker/ worker/
 COPY migrations/ migrations/
 COPY scripts/ scripts/
-COPY infra/csp/ infra/csp/
 COPY infra/docker/worker-alive.mjs infra/docker/
 # The sources stay root-owned (read-only to the app); only the data directory (mail outbox) is writable.
 RUN mkdir -p .data && chown node:node .data
@@ -59,7 +58,7 @@ USER node
 CMD ["node", "--import", "tsx", "scripts/backup-service.ts"]
 
 # The site is built with its public configuration (names, contact details, PUBLIC_URL) baked into the
-# pages, so those are build arguments; an empty one takes the default of api/src/config/env.ts.
+# pages, so those are build arguments; an empty one takes the default of api/src/platform/config/env.ts.
 FROM manifests AS web-build
 RUN npm ci --ignore-scripts
 COPY . .

@@ -2,21 +2,28 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { commonImportsNoFeature } from './scripts/eslint/common-imports-no-feature.js'
 import { noOtherFeatureClient } from './scripts/eslint/no-other-feature-client.js'
 import { noRelativeImportAcrossWorkspaces } from './scripts/eslint/no-relative-import-across-workspaces.js'
+import { webImportPaths } from './scripts/eslint/web-import-paths.js'
 
 // The boundaries between the workspaces and between web features, each with the way to do it instead.
 // tests/lint/boundaries.test.ts plants a violation of each and checks the allowed form beside it passes.
 
 const apiImportsWorker =
-  'api/ never imports worker/: the worker stands on the API core, not the other way round. Move a rule both ' +
-  'need into api/src (e.g. api/src/tools/naming/), or have the caller (scripts/start.ts, the worker) pass it in.'
+  'api/ never imports worker/: the worker is the runtime that runs the domains in api/src, not the other way ' +
+  'round. Put what a domain needs in its folder in api/src (e.g. api/src/naming/), or have the caller ' +
+  '(scripts/start.ts, the worker) pass it in, as the worker hands processors its thread pool in their deps.'
 
-const sharedCallsFetch =
-  'shared/ code makes no network calls: call the API through the browser API client in web/app/api-client/ ' +
-  'from client/ code, and pass the data in.'
+const contractIsALeaf =
+  'The wire contract (api/src/contract/) is what the browser imports: it stands on zod and on other contract ' +
+  'modules only. Move the type or rule it needs into the contract and have the server import it from there.'
 
-/** The browser's ways to reach the network, which shared/ code leaves to the API client. */
+const onlyTheApiClientCallsTheNetwork =
+  "Only web/app/api-client/ reaches the network: call the endpoint with callApi from the feature's client/ " +
+  'code (its typed calls in client/<feature>-api.ts), and pass the data to shared/ code.'
+
+/** The browser's ways to reach the network, which every web module but the API client leaves to it. */
 const networkGlobals = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource']
 
 export default tseslint.config(
@@ -37,7 +44,7 @@ export default tseslint.config(
   },
   { files: ['scripts/**', 'tests/**', 'bench/**'], rules: { 'no-console': 'off' } },
 
-  // Arrows run one way: worker/ may import the API core, api/ never imports worker/.
+  // Arrows run one way: worker/ may import the API's domains and platform, api/ never imports worker/.
   {
     files: ['api/**/*.{ts,tsx,js,mjs}'],
     rules: {
@@ -61,39 +68,60 @@ export default tseslint.config(
     },
   },
 
-  // The two boundaries that need an import resolved to a path (scripts/eslint/ says why).
+  // The contract is a leaf (tests/lint/import-graph.test.ts checks the same for every form of import).
+  {
+    files: ['api/src/contract/**/*.ts'],
+    ignores: ['api/src/contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./)', message: contractIsALeaf }] },
+      ],
+    },
+  },
+
+  // The boundaries that need an import resolved to a path (scripts/eslint/ says why).
   {
     plugins: {
       studio: {
         rules: {
           'no-relative-import-across-workspaces': noRelativeImportAcrossWorkspaces,
           'no-other-feature-client': noOtherFeatureClient,
+          'common-imports-no-feature': commonImportsNoFeature,
+          'web-import-paths': webImportPaths,
         },
       },
     },
   },
-  // A workspace reaches another only by package name (api/'s one outside reach, worker/, is banned above).
+  // A workspace reaches another only by package name, and nothing else outside itself (api/'s reach into
+  // worker/ is banned above, whatever the form).
   {
-    files: ['{web,worker}/**/*.{ts,tsx,js,mjs}'],
+    files: ['{api,web,worker}/**/*.{ts,tsx,js,mjs}'],
     rules: { 'studio/no-relative-import-across-workspaces': 'error' },
   },
-  // A feature keeps its client/ code to itself; what two features share lives in features/shared/.
+  // The web app's layout (docs/decisions/022-web-app-layout.md): relative imports inside an area, #app/
+  // across areas, none climbing three folders; a feature keeps its client/ code to itself, and common/
+  // (what two features share) imports no feature.
+  { files: ['web/**/*.{ts,tsx}'], rules: { 'studio/web-import-paths': 'error' } },
   { files: ['web/app/features/**/*.{ts,tsx}'], rules: { 'studio/no-other-feature-client': 'error' } },
+  { files: ['web/app/common/**/*.{ts,tsx}'], rules: { 'studio/common-imports-no-feature': 'error' } },
 
-  // shared/ code is pure (the worker and the page both run it): the network is the API client's business.
+  // The network is the API client's business: shared/ code stays pure (the worker and the page both run
+  // it) and every call goes through callApi. Tests stub fetch.
   {
-    files: ['web/app/features/*/shared/**/*.{ts,tsx}', 'web/app/features/shared/**/*.{ts,tsx}'],
+    files: ['web/app/**/*.{ts,tsx}'],
+    ignores: ['web/app/api-client/**', 'web/app/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-globals': [
         'error',
-        ...networkGlobals.map((name) => ({ name, message: sharedCallsFetch })),
+        ...networkGlobals.map((name) => ({ name, message: onlyTheApiClientCallsTheNetwork })),
       ],
       'no-restricted-properties': [
         'error',
         ...['window', 'globalThis', 'self'].flatMap((object) =>
-          networkGlobals.map((property) => ({ object, property, message: sharedCallsFetch })),
+          networkGlobals.map((property) => ({ object, property, message: onlyTheApiClientCallsTheNetwork })),
         ),
-        { object: 'navigator', property: 'sendBeacon', message: sharedCallsFetch },
+        { object: 'navigator', property: 'sendBeacon', message: onlyTheApiClientCallsTheNetwork },
       ],
     },
   },

@@ -4,8 +4,8 @@
 // not a bar: every flag wrong at once, which costs what rewriting that many rows costs. Baseline, same
 // run: the naive statement that rewrites every row (`SET overdue = ...` without the WHERE).
 import { performance } from 'node:perf_hooks'
-import { addDays, todayInNewYork } from '../api/src/bills/bill-dates.ts'
-import { billsRepository } from '../api/src/bills/bills.repository.ts'
+import { addDays, todayInNewYork } from '@studio/api/bills/bill-dates'
+import { billsRepository } from '@studio/api/bills/bills.repository'
 import { createUser } from '../tests/support/factories.ts'
 import { startInProcessServer } from './support/in-process-server.ts'
 

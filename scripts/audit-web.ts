@@ -1,15 +1,14 @@
-import { existsSync } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import express from 'express'
 import lighthouse from 'lighthouse'
-import { serveSite } from '../api/src/site/static-site.ts'
-import { toolCatalogue } from '../web/app/site/tool-catalogue.ts'
+import { serveSite } from '@studio/api/site/static-site'
+import { toolCatalogue } from '@studio/web/site/tool-catalogue'
 import { chromiumFlags, chromiumPath } from '../tests/support/browser.ts'
+import { clientBuildArguments, pageAssets, shippedGzipBytes } from './web-build/page-assets.ts'
 
 // `npm run audit:web`: the quality bars of the public site, measured on the production build.
 // Lighthouse (mobile preset) on five pages, and the gzip weight of the JavaScript that loads '/'.
@@ -24,6 +23,7 @@ import { chromiumFlags, chromiumPath } from '../tests/support/browser.ts'
 // takes a comma-separated list of paths instead of the five below.
 const usage =
   'Usage: npm run audit:web -- [<client build dir>] [--against <client build dir>] [--runs <n>] [--pages /a,/b]'
+const { exitWithUsage, clientBuild } = clientBuildArguments(usage)
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: { against: { type: 'string' }, runs: { type: 'string' }, pages: { type: 'string' } },
@@ -46,18 +46,6 @@ const homeJsBudgetBytes = 110 * 1024
 
 type Category = keyof typeof bars
 const categories = Object.keys(bars) as Category[]
-
-function exitWithUsage(sentence: string): never {
-  console.error(`${sentence}\n${usage}`)
-  process.exit(2)
-}
-
-function clientBuild(dir: string): string {
-  const resolved = path.resolve(dir)
-  if (!existsSync(path.join(resolved, 'index.html')))
-    exitWithUsage(`${resolved} holds no built site (no index.html): run npm run build there first.`)
-  return resolved
-}
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
@@ -123,20 +111,9 @@ async function startSite(dir: string) {
 /** Gzip bytes shipped for every script the home page's HTML loads or preloads (modules are preloaded in full). */
 async function homeJavaScriptGzipBytes(): Promise<{ total: number; files: [string, number][] }> {
   const html = await readFile(path.join(buildDir, 'index.html'), 'utf8')
-  const scripts = new Set(
-    [
-      ...html.matchAll(
-        /(?:src|href)="(\/assets\/[^"]+\.js)"|import(?:\(| [^"]* from )"(\/assets\/[^"]+\.js)"/g,
-      ),
-    ].map((match) => (match[1] ?? match[2])!),
-  )
+  const scripts = pageAssets(html).filter((asset) => asset.endsWith('.js'))
   const files: [string, number][] = []
-  for (const script of scripts) {
-    const file = path.join(buildDir, script)
-    // What a gzip client downloads: the .gz the build wrote (zopfli), or gzip -9 where it wrote none (tiny files).
-    const shipped = await stat(`${file}.gz`).catch(() => undefined)
-    files.push([script, shipped?.size ?? gzipSync(await readFile(file), { level: 9 }).length])
-  }
+  for (const script of scripts) files.push([script, await shippedGzipBytes(buildDir, script)])
   return { total: files.reduce((sum, [, size]) => sum + size, 0), files }
 }
 

@@ -3,15 +3,10 @@
 // logged and tried again 30 s later, the wait doubling up to ten minutes while it keeps failing. JSON log lines like the api's and worker's.
 // `--check` is its healthcheck: exit 0 while the newest backup is fresh (backup-schedule.ts), else 1.
 import { setTimeout as sleep } from 'node:timers/promises'
-import {
-  backupsFolder,
-  createBackup,
-  listBackups,
-  removeUnfinished,
-} from '../api/src/backup/backup-folder.ts'
-import { backupsAreFresh, nextBackupAt, retryDelayMs } from '../api/src/backup/backup-schedule.ts'
-import { ConfigError, parseEnv, type Env } from '../api/src/config/env.ts'
-import { createLogger } from '../api/src/logger.ts'
+import { backupsFolder, createBackup, listBackups, removeUnfinished } from '@studio/api/backup/backup-folder'
+import { backupsAreFresh, nextBackupAt, retryDelayMs } from '@studio/api/backup/backup-schedule'
+import { ConfigError, parseEnv, type Env } from '@studio/api/platform/config/env'
+import { createLogger } from '@studio/api/platform/logger'
 
 /** A backup still being written is never untouched this long, so older unfinished files are leftovers. */
 const unfinishedQuietMs = 10 * 60_000

@@ -2,8 +2,8 @@
 // or not) into DATA_DIR/backups, keeping the newest BACKUP_KEEP. Prints the new file's path on stdout (so
 // `FILE=$(npm run -s backup)` works) and its progress on stderr. docs/operations.md says how to restore.
 import path from 'node:path'
-import { backupsFolder, createBackup } from '../api/src/backup/backup-folder.ts'
-import { DumpError } from '../api/src/backup/dump-database.ts'
+import { backupsFolder, createBackup } from '@studio/api/backup/backup-folder'
+import { DumpError } from '@studio/api/backup/dump-database'
 import { CommandError, rowCount, runDatabaseCommand } from './database-command.ts'
 
 const size = (bytes: number) =>

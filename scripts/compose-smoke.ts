@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { freePort } from '../api/src/net/free-port.ts'
+import { freePort } from '@studio/api/platform/net/free-port'
 import { backupWipeRestore } from './compose-smoke/backup-drill.ts'
 import {
   ComposeStack,

@@ -1,9 +1,9 @@
 // The frame of a command that works on the app's database, as `npm run backup` and `restore` do: .env read,
 // the settings checked, DATABASE_URL or else the embedded PostgreSQL under DATA_DIR (joined when the app
 // runs it, started and stopped again when not), and a failure told in one sentence with exit code 1.
-import { loadDotEnv } from '../api/src/config/dotenv.ts'
-import { ConfigError, parseEnv, type Env } from '../api/src/config/env.ts'
-import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts'
+import { loadDotEnv } from '@studio/api/platform/config/dotenv'
+import { ConfigError, parseEnv, type Env } from '@studio/api/platform/config/env'
+import { startEmbeddedPostgres } from '@studio/api/platform/db/embedded-postgres'
 
 export interface CommandDatabase {
   url: string

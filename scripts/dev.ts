@@ -3,10 +3,10 @@
 // without). Without DATABASE_URL the embedded PostgreSQL is started once here. Reads .env first; migrates
 // the database before starting them.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { loadDotEnv } from '../api/src/config/dotenv.ts'
-import { ConfigError, parseEnv } from '../api/src/config/env.ts'
-import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts'
-import { migrateUp } from '../api/src/db/migrate.ts'
+import { loadDotEnv } from '@studio/api/platform/config/dotenv'
+import { ConfigError, parseEnv } from '@studio/api/platform/config/env'
+import { startEmbeddedPostgres } from '@studio/api/platform/db/embedded-postgres'
+import { migrateUp } from '@studio/api/platform/db/migrate'
 
 loadDotEnv()
 try {

@@ -3,10 +3,10 @@
 // migration file (migrations/NNNN_NAME.ts) to fill in.
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { loadDotEnv } from '../api/src/config/dotenv.ts'
-import { ConfigError, parseEnv } from '../api/src/config/env.ts'
-import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts'
-import { migrateDown, migrateUp, migrationNames, migrationsDir } from '../api/src/db/migrate.ts'
+import { loadDotEnv } from '@studio/api/platform/config/dotenv'
+import { ConfigError, parseEnv } from '@studio/api/platform/config/env'
+import { startEmbeddedPostgres } from '@studio/api/platform/db/embedded-postgres'
+import { migrateDown, migrateUp, migrationNames, migrationsDir } from '@studio/api/platform/db/migrate'
 
 const migrationTemplate = `import type { MigrationBuilder } from 'node-pg-migrate'
 

@@ -9,11 +9,12 @@ import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
-import { loadDotEnv } from '../api/src/config/dotenv.ts'
-import { ConfigError, parseEnv, publicConfig, type Env, type PublicConfig } from '../api/src/config/env.ts'
-import type { MigratedDatabase } from '../api/src/db/migrated-database.ts'
-import { createLogger } from '../api/src/logger.ts'
-import { runInProcesses } from '../api/src/process-cluster.ts'
+import { loadDotEnv } from '@studio/api/platform/config/dotenv'
+import { publicConfig, type PublicConfig } from '@studio/api/contract/public-config'
+import { ConfigError, parseEnv, type Env } from '@studio/api/platform/config/env'
+import type { MigratedDatabase } from '@studio/api/platform/db/migrated-database'
+import { createLogger } from '@studio/api/platform/logger'
+import { runInProcesses } from '@studio/api/platform/process-cluster'
 
 const builtConfigFile = new URL('../web/build/public-config.json', import.meta.url)
 const webDir = fileURLToPath(new URL('../web', import.meta.url))
@@ -50,14 +51,14 @@ async function buildSite() {
 // (dynamic imports): loading them takes ~0.7 s that the build, the longest part of a first start, need
 // not wait for.
 async function openDatabase(env: Env) {
-  const { openMigratedDatabase } = await import('../api/src/db/migrated-database.ts')
+  const { openMigratedDatabase } = await import('@studio/api/platform/db/migrated-database')
   return openMigratedDatabase(env)
 }
 
 async function loadServer() {
   const [{ startServer }, { createJobSystem }] = await Promise.all([
-    import('../api/src/server.ts'),
-    import('../worker/src/job-system.ts'),
+    import('@studio/api/server'),
+    import('@studio/worker/job-system'),
   ])
   return { startServer, createJobSystem }
 }

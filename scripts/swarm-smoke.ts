@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { freePort } from '../api/src/net/free-port.ts'
+import { freePort } from '@studio/api/platform/net/free-port'
 import { removeBuildLeftovers } from './compose-smoke/compose-stack.ts'
 import { run } from './compose-smoke/run-command.ts'
 import { SiteClient } from './compose-smoke/site-client.ts'

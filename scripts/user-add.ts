@@ -3,15 +3,15 @@
 // get a household of their own). Without --password it prompts (hidden) on a terminal or reads stdin.
 // Same environment as `npm start`: DATABASE_URL, or the embedded PostgreSQL (running or not).
 import { parseArgs } from 'node:util'
-import { registerBody } from '../api/src/contract/accounts.schemas.ts'
-import { loadDotEnv } from '../api/src/config/dotenv.ts'
-import { ConfigError, parseEnv } from '../api/src/config/env.ts'
-import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts'
-import { migrateUp } from '../api/src/db/migrate.ts'
-import { createPool } from '../api/src/db/pool.ts'
-import { HttpError } from '../api/src/http/http-error.ts'
-import { createLogger } from '../api/src/logger.ts'
-import { createAccount } from '../api/src/users/users.service.ts'
+import { registerBody } from '@studio/api/contract/accounts.schemas'
+import { loadDotEnv } from '@studio/api/platform/config/dotenv'
+import { ConfigError, parseEnv } from '@studio/api/platform/config/env'
+import { startEmbeddedPostgres } from '@studio/api/platform/db/embedded-postgres'
+import { migrateUp } from '@studio/api/platform/db/migrate'
+import { createPool } from '@studio/api/platform/db/pool'
+import { HttpError } from '@studio/api/platform/http/http-error'
+import { createLogger } from '@studio/api/platform/logger'
+import { createAccount } from '@studio/api/accounts/users.service'
 import { PasswordInputCancelled, readPassword } from './read-password.ts'
 
 const usage =

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
-import { notFoundPath, sitePages } from './app/site/site-pages'
+import { notFoundPath, sitePages } from '#app/site/site-pages.ts'
 import { precompressDirectory } from './build-tools/precompress'
 import { buildPublicConfig } from './build-tools/public-config'
 import { writeServiceWorker } from './build-tools/service-worker'

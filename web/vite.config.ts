@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { reactRouterProductionBuild } from './build-tools/react-router-production.ts'
-import { socialProfiles } from './app/site/social-links.ts'
+import { socialProfiles } from '#app/site/social-links.ts'
 import { buildPublicConfig } from './build-tools/public-config.ts'
 
 // The modules the tool pages share, in three chunks by family, kept out of the first-load chunk and out of
@@ -13,19 +13,24 @@ const toolPageModules = [
   // formats (six tool pages) and two helpers of a few hundred bytes, each otherwise a request of its own.
   toolShellModules,
   /[\\/]features[\\/]calculators[\\/](client[\\/][^\\/]+\.tsx?|shared[\\/]format\.ts)$/,
-  /[\\/]server-tools[\\/]copy-text\.ts$|[\\/]api-client[\\/]failure-sentence\.ts$/,
+  /[\\/]common[\\/]ui[\\/]copy-text\.ts$|[\\/]api-client[\\/]failure-sentence\.ts$/,
 ]
 // The QR generator and the converters: their workers' messenger and its helpers.
 const browserToolModules = [
   /node_modules[\\/]comlink[\\/]/,
-  /[\\/]features[\\/]shared[\\/](lazy-worker|worker-pool|save-blob|format-bytes)\.ts$/,
+  /[\\/]common[\\/](workers[\\/](lazy-worker|worker-pool)|files[\\/](save-blob|format-bytes))\.ts$/,
 ]
 // The assistant, the audit, the names, the taglines and the weather: their job calls and progress.
-const serverToolModules = [
-  /[\\/]features[\\/]server-tools[\\/](?!copy-text)[^\\/]+\.tsx?$/,
-  /[\\/]contract[\\/]tools\.ts$/,
-]
+const serverToolModules = [/[\\/]common[\\/]server-tools[\\/][^\\/]+\.tsx?$/, /[\\/]contract[\\/]tools\.ts$/]
 const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id))
+// The site shell every page loads first: the frame, the page meta, the session and the toasts (and the API
+// client they call, taken in as their dependency), without what only some pages use; and the hydration
+// hook of the forms on several kinds of page (sign-in, calculators, QR), too small for a request of its own.
+const siteShellModules = [
+  /[\\/]app[\\/](site|seo)[\\/]/,
+  /[\\/]features[\\/]accounts[\\/]client[\\/](AuthProvider\.tsx|auth-token\.ts)$/,
+  /[\\/]common[\\/]ui[\\/](toast\.ts|Toaster\.tsx|use-hydrated\.ts)$/,
+]
 const pageOnlyShellModules = [toolShellModules, /[\\/]free-web-application\.ts$/]
 
 const publicConfig = buildPublicConfig()
@@ -64,8 +69,7 @@ export default defineConfig({
             },
             {
               name: 'app',
-              test: (id) =>
-                /app[\\/](site|auth|toast|seo)[\\/]/.test(id) && !matchesAny(pageOnlyShellModules)(id),
+              test: (id) => matchesAny(siteShellModules)(id) && !matchesAny(pageOnlyShellModules)(id),
               priority: 2,
             },
             { name: 'tool-pages', test: matchesAny(toolPageModules), priority: 1 },

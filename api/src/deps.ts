@@ -1,9 +1,9 @@
 import type { Redis } from 'ioredis'
-import type { Env } from './config/env.ts'
-import type { Db } from './db/pool.ts'
-import type { JobQueue } from './jobs/job-queue.ts'
-import type { OutboxRelay } from './jobs/outbox.ts'
-import type { Logger } from './logger.ts'
+import type { Env } from './platform/config/env.ts'
+import type { Db } from './platform/db/pool.ts'
+import type { JobQueue } from './platform/jobs/job-queue.ts'
+import type { OutboxRelay } from './mail/outbox.ts'
+import type { Logger } from './platform/logger.ts'
 
 /** Everything the HTTP layer needs, built once by server.ts (or by a test) and passed to createApp. */
 export interface AppDeps {

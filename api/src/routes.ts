@@ -1,12 +1,16 @@
 import { Router } from 'express'
-import type { AppDeps } from './deps.ts'
-import { authRoutes } from './auth/auth.routes.ts'
+import { authRoutes } from './accounts/auth.routes.ts'
+import { askRoutes } from './ask/ask.routes.ts'
 import { billsRoutes } from './bills/bills.routes.ts'
 import { contactRoutes } from './contact/contact.routes.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
+import type { AppDeps } from './deps.ts'
 import { healthRoutes } from './health/health.routes.ts'
-import { toolsRoutes } from './tools/tools.routes.ts'
+import { namingRoutes } from './naming/naming.routes.ts'
+import { roastToastRoutes } from './site-audit/site-audit.routes.ts'
+import { progressRoutes } from './tool-calls/progress.routes.ts'
 import { visitsRoutes } from './visits/visits.routes.ts'
+import { weatherRoutes } from './weather/weather.routes.ts'
 
 /**
  * Every area's router, mounted under /api. One line per area; the bills first, since their list is the
@@ -20,6 +24,11 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(authRoutes(deps))
   router.use(contactRoutes(deps))
   router.use(dashboardRoutes(deps))
-  router.use(toolsRoutes(deps))
+  // The server-side tools, and following a tool call's job while it waits.
+  router.use(askRoutes(deps))
+  router.use(roastToastRoutes(deps))
+  router.use(namingRoutes(deps))
+  router.use(weatherRoutes(deps))
+  router.use(progressRoutes(deps))
   return router
 }

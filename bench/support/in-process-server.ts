@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseEnv } from '../../api/src/config/env.ts'
-import { startServer } from '../../api/src/server.ts'
-import { createJobSystem } from '../../worker/src/job-system.ts'
+import { parseEnv } from '@studio/api/platform/config/env'
+import { startServer } from '@studio/api/server'
+import { createJobSystem } from '@studio/worker/job-system'
 import { createMigratedDatabase } from '../../tests/support/databases.ts'
 import { resolveTestServices } from '../../tests/support/services.ts'
 

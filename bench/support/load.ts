@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process'
 import { once } from 'node:events'
 import autocannon from 'autocannon'
-import { freePort } from '../../api/src/net/free-port.ts'
+import { freePort } from '@studio/api/platform/net/free-port'
 import { processTreeCpuSeconds } from './process-cpu.ts'
 
 export interface LoadFigures {

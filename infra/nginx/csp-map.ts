@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { contentSecurityPolicy, inlineScriptHashes } from '../csp/content-security-policy.ts'
+import { contentSecurityPolicy, inlineScriptHashes } from '@studio/api/site/content-security-policy'
 
 // Renders the nginx `map` that gives each prerendered page its own Content-Security-Policy (its inline
 // script hashes). nginx sees the page's file in $uri after try_files, with a doubled slash for "/" and

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, inlineScriptHashes } from '../../infra/csp/content-security-policy.ts'
+import { contentSecurityPolicy, inlineScriptHashes } from '@studio/api/site/content-security-policy'
 
 export interface SiteResponse {
   status: number

@@ -1,10 +1,11 @@
 import path from 'node:path'
-import { visitRelativeImports } from './relative-imports.js'
+import { visitLocalImports } from './local-imports.js'
 
 // A web feature (web/app/features/<x>/) may not reach into another feature's client/ code: a page of one
 // tool then breaks when another tool's component changes. ESLint's built-in no-restricted-imports matches
-// the import text, which for `../../<y>/client/...` depends on how deep the importing file sits, so this
-// rule resolves each relative import to a path and compares the two feature names.
+// the import text, which for `../../<y>/client/...` depends on how deep the importing file sits and may
+// be an alias (`#app/features/<y>/client/...`), so this rule resolves each import to a path and compares
+// the two feature names.
 
 const featureFolder = /\/web\/app\/features\/([^/]+)\//
 
@@ -26,14 +27,15 @@ export const noOtherFeatureClient = {
     messages: {
       otherFeatureClient:
         "Feature '{{importer}}' imports '{{source}}', client code of feature '{{owner}}'. Move what both need " +
-        'into web/app/features/shared/ (UI and browser helpers) or web/app/api-client/ (API calls) and import it from there.',
+        'into web/app/common/ (UI, hooks and browser helpers) and import it from there; for an API call, call ' +
+        "the contract's endpoint through callApi in this feature's own client/ code.",
     },
   },
   create(context) {
     const importer = featureOf(context.filename)
     if (!importer) return {}
 
-    return visitRelativeImports(context, (source, node, resolved) => {
+    return visitLocalImports(context, (source, node, resolved) => {
       const owner = featureOf(resolved + '/')
       if (!owner?.inClient || owner.name === importer.name) return
       context.report({

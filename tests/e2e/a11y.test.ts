@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { openBrowser } from '../support/browser.ts'
-import { sitePages } from '../../web/app/site/site-pages.ts'
+import { sitePages } from '@studio/web/site/site-pages'
 
 // axe-core on every route of the site, on a desktop screen and on a phone with the menu open.
 

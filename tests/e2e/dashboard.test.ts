@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { addDays, todayInNewYork } from '../../api/src/bills/bill-dates.ts'
+import { addDays, todayInNewYork } from '@studio/api/bills/bill-dates'
 import { createBill } from '../support/bills.ts'
 import { createUser } from '../support/factories.ts'
 import { signIn } from '../support/sign-in.ts'

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import express from 'express'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { serveSite } from '../../api/src/site/static-site.ts'
+import { serveSite } from '@studio/api/site/static-site'
 import { openBrowser } from '../support/browser.ts'
 
 // The service worker (web/service-worker): after one online visit the browser tools open and work with

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { mailQueueName } from '../../api/src/jobs/job-contracts.ts'
+import { mailQueueName } from '@studio/api/platform/jobs/job-contracts'
 import { createUser } from '../support/factories.ts'
 import { readOutbox } from '../support/mail-outbox.ts'
 import { signIn } from '../support/sign-in.ts'

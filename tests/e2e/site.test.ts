@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { openBrowser } from '../support/browser.ts'
-import { sitePages } from '../../web/app/site/site-pages.ts'
+import { sitePages } from '@studio/web/site/site-pages'
 
 // The site as a visitor uses it in Chromium: header and mobile menu, every route, titles after
 // client-side navigation, unknown paths, toasts and the scroll to top.

@@ -1,4 +1,4 @@
-// API_PROCESSES: several API processes share one port under a supervising primary (api/src/process-cluster.ts).
+// API_PROCESSES: several API processes share one port under a supervising primary (api/src/platform/process-cluster.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync } from 'node:fs'
@@ -6,7 +6,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { freePort } from '../../api/src/net/free-port.ts'
+import { freePort } from '@studio/api/platform/net/free-port'
 import { createMigratedDatabase, uniqueName } from '../support/databases.ts'
 import { waitFor } from '../support/wait-for.ts'
 

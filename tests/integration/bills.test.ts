@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createApp } from '../../api/src/app.ts'
+import { createApp } from '@studio/api/app'
 import { createBill, readBill } from '../support/bills.ts'
 import { createUser } from '../support/factories.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'

@@ -11,8 +11,8 @@ import { promisify } from 'node:util'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { envSchema } from '../../api/src/config/env.ts'
-import { permissionsPolicy } from '../../api/src/http/security-headers.ts'
+import { envSchema } from '@studio/api/platform/config/env'
+import { permissionsPolicy } from '@studio/api/platform/http/security-headers'
 import { renderCspMap } from '../../infra/nginx/csp-map.ts'
 
 // The containers, checked without a Docker engine: the compose file and the Dockerfile as data,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../api/src/db/embedded-postgres.ts'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@studio/api/platform/db/embedded-postgres'
 
 /** Connects to `url` with `password` in place of its own; resolves with the error message or 'connected'. */
 async function signInWith(url: string, password: string): Promise<string> {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { freePort } from '../../api/src/net/free-port.ts'
+import { freePort } from '@studio/api/platform/net/free-port'
 import { createMigratedDatabase, uniqueName } from '../support/databases.ts'
 import { waitFor } from '../support/wait-for.ts'
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { runner } from 'node-pg-migrate'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { migrateUp } from '../../api/src/db/migrate.ts'
+import { migrateUp } from '@studio/api/platform/db/migrate'
 import { adminQuery, uniqueName, withDatabase } from '../support/databases.ts'
 
 // Migration 0006 on a database that already has accounts and bills (as a live install has).

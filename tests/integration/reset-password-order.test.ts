@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { resetPassword } from '../../api/src/auth/auth.service.ts'
-import { hashOneTimeToken, newOneTimeToken } from '../../api/src/auth/one-time-token.ts'
-import { oneTimeTokensRepository } from '../../api/src/auth/one-time-tokens.repository.ts'
-import { hashPassword } from '../../api/src/auth/password-hash.ts'
+import { resetPassword } from '@studio/api/accounts/auth.service'
+import { hashOneTimeToken, newOneTimeToken } from '@studio/api/accounts/one-time-token'
+import { oneTimeTokensRepository } from '@studio/api/accounts/one-time-tokens.repository'
+import { hashPassword } from '@studio/api/accounts/password-hash'
 import { createUser } from '../support/factories.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 // The real argon2 hash, watched: a reset with a bogus token must be refused before any hashing.
-vi.mock('../../api/src/auth/password-hash.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/src/auth/password-hash.ts')>()
+vi.mock('@studio/api/accounts/password-hash', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@studio/api/accounts/password-hash')>()
   return { ...original, hashPassword: vi.fn(original.hashPassword) }
 })
 

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { queueName } from '../../api/src/jobs/job-contracts.ts'
+import { queueName } from '@studio/api/platform/jobs/job-contracts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { waitFor } from '../support/wait-for.ts'
 

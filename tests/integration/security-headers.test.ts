@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { permissionsPolicy } from '../../api/src/http/security-headers.ts'
+import { permissionsPolicy } from '@studio/api/platform/http/security-headers'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 // The headers a browser enforces, on API replies and on the prerendered pages the API serves.

@@ -5,8 +5,8 @@ import path from 'node:path'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serveSite } from '../../api/src/site/static-site.ts'
-import { sitePages } from '../../web/app/site/site-pages.ts'
+import { serveSite } from '@studio/api/site/static-site'
+import { sitePages } from '@studio/web/site/site-pages'
 
 // The built site as the server sends it: run `npm run build` first (this test never builds).
 const buildDir = path.resolve(import.meta.dirname, '../../web/build/client')

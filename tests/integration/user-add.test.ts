@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { verifyPassword } from '../../api/src/auth/password-hash.ts'
+import { verifyPassword } from '@studio/api/accounts/password-hash'
 import { createMigratedDatabase } from '../support/databases.ts'
 import { waitFor } from '../support/wait-for.ts'
 

@@ -3,7 +3,7 @@ import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { heartbeatFile, startHeartbeat } from '../../worker/src/heartbeat.ts'
+import { heartbeatFile, startHeartbeat } from '@studio/worker/heartbeat'
 import { waitFor } from '../support/wait-for.ts'
 
 const healthcheck = (dataDir: string) =>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { connectFailFast, whenReady } from '../../api/src/jobs/redis-connection.ts'
-import { watchRedis } from '../../worker/src/redis-watchdog.ts'
+import { connectFailFast, whenReady } from '@studio/api/platform/jobs/redis-connection'
+import { watchRedis } from '@studio/worker/redis-watchdog'
 import { startPrivateRedis } from '../support/redis-server.ts'
 import { waitFor } from '../support/wait-for.ts'
 

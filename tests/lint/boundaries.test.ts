@@ -26,94 +26,198 @@ const importing = (source: string, name = 'thing') =>
   `import { ${name} } from '${source}'\nexport const used = ${name}\n`
 
 describe('api/ never imports worker/', () => {
-  const advice = /api\/ never imports worker\/.*Move a rule both need into api\/src/
+  const advice = /api\/ never imports worker\/.*Put what a domain needs in its folder in api\/src/
 
   it.each([
-    ['by package name', importing('@studio/worker/mail/mailer')],
-    ['by a relative path', importing('../../worker/src/mail/mailer')],
+    ['by package name', importing('@studio/worker/thread-pool')],
+    ['by a relative path', importing('../../../worker/src/thread-pool')],
     ['by a dynamic import', `export const load = () => import('@studio/worker/handlers')\n`],
   ])('refuses an import %s', async (_how, code) => {
-    const messages = await lint('api/src/server.ts', code)
+    const messages = await lint('api/src/site-audit/site-audit.processors.ts', code)
     expect(messages).toHaveLength(1)
     expect(messages[0]!.message).toMatch(advice)
   })
 
-  it("lets api/ import its own core and worker/ import the API's core", async () => {
-    expect(await lint('api/src/server.ts', importing('./config/env'))).toEqual([])
-    expect(await lint('worker/src/mail/mail.processor.ts', importing('@studio/api/config/env'))).toEqual([])
+  it("lets api/ import its own domains and platform, and worker/ import the API's", async () => {
+    expect(await lint('api/src/server.ts', importing('./platform/config/env'))).toEqual([])
+    expect(await lint('api/src/bills/bills.service.ts', importing('../accounts/session-token.ts'))).toEqual(
+      [],
+    )
+    const fromWorker = importing('@studio/api/site-audit/site-audit.processors')
+    expect(await lint('worker/src/handlers.ts', fromWorker)).toEqual([])
+  })
+})
+
+describe('the wire contract imports only itself and zod', () => {
+  const advice = /The wire contract \(api\/src\/contract\/\) is what the browser imports/
+
+  it.each([
+    ['a server module', '../platform/config/env.ts'],
+    ['a domain by package name', '@studio/api/bills/bill-dates'],
+    ['another package', 'express'],
+  ])('refuses an import of %s', async (_what, source) => {
+    const messages = await lint('api/src/contract/bills.schemas.ts', importing(source))
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.message).toMatch(advice)
+  })
+
+  it('allows zod and other contract modules', async () => {
+    expect(await lint('api/src/contract/bills.ts', importing('zod', 'z'))).toEqual([])
+    expect(
+      await lint('api/src/contract/bills.ts', importing('./calendar-date.ts', 'isCalendarDate')),
+    ).toEqual([])
   })
 })
 
 describe("a web feature does not import another feature's client/ code", () => {
-  it('refuses a reach into another client/ folder, however deep the importing file sits', async () => {
-    const fromClient = await lint(
+  it('refuses a reach into another client/ folder, by alias or relative path, however deep the file sits', async () => {
+    const byAlias = await lint(
       'web/app/features/qr/client/QrBatch.tsx',
-      importing('../../image-converter/client/download-zip'),
+      importing('#app/features/image-converter/client/convert-image.ts'),
     )
     const fromDeeper = await lint(
       'web/app/features/dashboard/client/cards/Card.tsx',
-      importing('../../../bills/client/portal-request'),
+      importing('#app/features/bills/client/bills-api.ts', 'billCalls'),
     )
-    for (const messages of [fromClient, fromDeeper]) {
+    const byRelativePath = await lint(
+      'web/app/features/qr/client/QrBatch.tsx',
+      importing('../../image-converter/client/convert-image'),
+    )
+    for (const messages of [byAlias, fromDeeper]) {
       expect(messages).toHaveLength(1)
       expect(messages[0]!.ruleId).toBe('studio/no-other-feature-client')
-      expect(messages[0]!.message).toMatch(/Move what both need into web\/app\/features\/shared\//)
+      expect(messages[0]!.message).toMatch(/Move what both need into web\/app\/common\//)
     }
-    expect(fromClient[0]!.message).toMatch(/Feature 'qr' imports .* of feature 'image-converter'/)
+    expect(byAlias[0]!.message).toMatch(/Feature 'qr' imports .* of feature 'image-converter'/)
+    expect(fromDeeper[0]!.message).toMatch(/call the contract's endpoint through callApi/)
+    expect(byRelativePath.map((message) => message.ruleId)).toContain('studio/no-other-feature-client')
   })
 
-  it("allows features/shared/, another feature's shared/ code, its own client/ and a route's imports", async () => {
+  it("allows common/, another feature's shared/ code, its own client/ and a route's imports", async () => {
     const allowed: [string, string][] = [
-      ['web/app/features/qr/client/QrBatch.tsx', '../../shared/download-zip'],
-      ['web/app/features/qr/client/QrBatch.tsx', '../../image-converter/shared/output-formats'],
+      ['web/app/features/qr/client/QrBatch.tsx', '#app/common/files/download-zip.ts'],
+      ['web/app/features/qr/client/QrBatch.tsx', '#app/features/image-converter/shared/output-formats.ts'],
       ['web/app/features/qr/shared/qr-batch.ts', '../client/QrGenerator'],
-      ['web/app/routes/tools/qrcode-generator.tsx', '../../features/qr/client/QrGenerator'],
+      ['web/app/routes/tools/qrcode-generator.tsx', '#app/features/qr/client/QrGenerator.tsx'],
     ]
     for (const [filePath, source] of allowed) expect(await lint(filePath, importing(source))).toEqual([])
   })
 })
 
-describe('shared/ code does not call fetch (or reach the network otherwise)', () => {
-  const advice = /shared\/ code makes no network calls: call the API through .* web\/app\/api-client\//
+describe('web/app/common/ imports no feature', () => {
+  it.each([
+    ['web/app/common/ui/TextField.tsx', '#app/features/accounts/client/AuthProvider.tsx'],
+    ['web/app/common/server-tools/use-tool-call.ts', '#app/features/ask/shared/render-reply.ts'],
+  ])('refuses %s importing %s', async (filePath, source) => {
+    const messages = await lint(filePath, importing(source))
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.ruleId).toBe('studio/common-imports-no-feature')
+    expect(messages[0]!.message).toMatch(/common\/ is what features stand on/)
+  })
+
+  it('lets common/ import common/ and the API client', async () => {
+    expect(await lint('web/app/common/files/download-zip.ts', importing('./save-blob'))).toEqual([])
+    const apiClient = importing('#app/api-client/api-client.ts')
+    expect(await lint('web/app/common/server-tools/use-tool-call.ts', apiClient)).toEqual([])
+  })
+})
+
+describe('web imports: relative inside an area, #app/ across areas, never three folders up', () => {
+  it.each([
+    [
+      'web/app/routes/portal/bcl.tsx',
+      '../../features/bills/client/HouseholdChecklist',
+      'features/bills/client/HouseholdChecklist.tsx',
+    ],
+    ['web/app/site/SiteShell.tsx', '../common/ui/Toaster', 'common/ui/Toaster.tsx'],
+    ['web/app/common/server-tools/use-tool-call.ts', '../ui/toast', 'common/ui/toast.ts'],
+    ['web/app/root.tsx', './site/SiteShell', 'site/SiteShell.tsx'],
+    ['web/build-tools/seo-files.ts', '../app/site/site-pages', 'site/site-pages.ts'],
+  ])('refuses %s importing %s by a relative path', async (filePath, source, target) => {
+    const messages = await lint(filePath, importing(source))
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.ruleId).toBe('studio/web-import-paths')
+    expect(messages[0]!.message).toContain(`Write '#app/${target}' instead`)
+  })
+
+  it('refuses an import that climbs three folders, inside one feature too', async () => {
+    const messages = await lint(
+      'web/app/features/qr/client/batch/rows/Row.tsx',
+      importing('../../../shared/qr-batch'),
+    )
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.ruleId).toBe('studio/web-import-paths')
+    expect(messages[0]!.message).toMatch(/climbs three folders or more/)
+  })
+
+  it("allows relative imports inside a feature or folder, #app/ across, and React Router's route types", async () => {
+    const allowed: [string, string][] = [
+      ['web/app/features/qr/client/QrBatch.tsx', '../shared/qr-batch'],
+      ['web/app/features/qr/worker/qr.worker.ts', '../shared/qr-settings'],
+      ['web/app/site/SiteShell.tsx', './SiteHeader'],
+      ['web/app/site/SiteShell.tsx', '#app/common/ui/Toaster.tsx'],
+      ['web/app/routes/portal/bcl.tsx', '#app/features/bills/client/HouseholdChecklist.tsx'],
+      ['web/build-tools/service-worker.ts', '../service-worker/page-path'],
+    ]
+    for (const [filePath, source] of allowed) expect(await lint(filePath, importing(source))).toEqual([])
+    const routeTypes = `import type { Route } from './+types/root'\nexport type Used = Route.ErrorBoundaryProps\n`
+    expect(await lint('web/app/root.tsx', routeTypes)).toEqual([])
+  })
+})
+
+describe('only the API client reaches the network', () => {
+  const advice = /Only web\/app\/api-client\/ reaches the network: call the endpoint with callApi/
 
   it.each([
     ['web/app/features/weather/shared/forecast.ts', `export const load = () => fetch('/api/weather')\n`],
-    ['web/app/features/shared/load-json.ts', `export const load = () => window.fetch('/api/site')\n`],
+    ['web/app/features/weather/client/FarmWeather.tsx', `export const load = () => fetch('/api/weather')\n`],
+    ['web/app/common/files/load-json.ts', `export const load = () => window.fetch('/api/site')\n`],
     [
       'web/app/features/bills/shared/bill-display.ts',
       `export const load = () => globalThis.fetch('/api/bills')\n`,
     ],
     ['web/app/features/qr/shared/qr-batch.ts', `export const open = () => new XMLHttpRequest()\n`],
-    ['web/app/features/shared/beacon.ts', `export const send = () => navigator.sendBeacon('/api/visits')\n`],
+    ['web/app/site/visit-log.ts', `export const send = () => navigator.sendBeacon('/api/visits')\n`],
   ])('refuses a network call in %s', async (filePath, code) => {
     const messages = await lint(filePath, code)
     expect(messages).toHaveLength(1)
     expect(messages[0]!.message).toMatch(advice)
   })
 
-  it('allows pure shared code, and fetch in client/ code', async () => {
+  it('allows pure shared code, fetch in the API client, and a test that stubs fetch', async () => {
     const pure = `export const celsius = (fahrenheit: number) => ((fahrenheit - 32) * 5) / 9\n`
     expect(await lint('web/app/features/weather/shared/units.ts', pure)).toEqual([])
     const call = `export const load = () => fetch('/api/weather')\n`
     expect(await lint('web/app/api-client/api-client.ts', call)).toEqual([])
+    expect(await lint('web/app/features/accounts/client/accounts-api.test.ts', call)).toEqual([])
   })
 })
 
-describe('no web file imports another workspace by a relative path', () => {
+describe('no workspace file imports another workspace by a relative path', () => {
   it.each([
-    ['web/app/site/config.ts', '../../../api/src/config/env.ts', 'api'],
+    ['web/app/site/config.ts', '../../../api/src/contract/public-config.ts', 'api'],
     [
       'web/app/features/bills/shared/bill-display.ts',
       '../../../../../api/src/bills/bills.repository.ts',
       'api',
     ],
     ['web/build-tools/seo-files.ts', '../../worker/src/heartbeat', 'worker'],
-    ['worker/src/ask/ask.processor.ts', '../../../api/src/db/pool', 'api'],
+    ['worker/src/handlers.ts', '../../api/src/platform/db/pool', 'api'],
   ])('refuses %s importing %s', async (filePath, source, workspace) => {
     const messages = await lint(filePath, importing(source))
     expect(messages).toHaveLength(1)
     expect(messages[0]!.ruleId).toBe('studio/no-relative-import-across-workspaces')
     expect(messages[0]!.message).toContain(`Import it by package name instead: '@studio/${workspace}/…'`)
+  })
+
+  it('refuses a relative import out of a workspace into a folder that is none', async () => {
+    const messages = await lint(
+      'api/src/site/static-site.ts',
+      importing('../../../infra/csp/content-security-policy.ts'),
+    )
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.ruleId).toBe('studio/no-relative-import-across-workspaces')
+    expect(messages[0]!.message).toContain('climbs out of api/ into infra/, which is no workspace')
   })
 
   it("allows the package name, and a feature's own worker/ folder", async () => {

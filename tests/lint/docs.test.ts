@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 // The docs a newcomer needs live in the repository: comments point to docs/product.md, an ADR or a test,
-// never to a document outside it, and every such pointer lands on a heading that exists.
+// never to a document outside it, and every such pointer lands on a heading that exists. The README stays
+// one screenful that links into docs/, and what the docs link to or name exists.
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const skippedFolders = new Set(['node_modules', '.git', '.data', 'build', '.react-router'])
@@ -26,12 +27,73 @@ const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8')
 const specCitation =
   /§|\b[Ss]pec(?:ification)?\s*(?:sections?\b|:\s+[A-Z])|\b(?:[Tt]he|[Pp]roduct)\s+[Ss]pec(?:ification)?\b/
 
+/** The design notes the project started from are not in the repository: no file may send a reader there. */
+const designNotesCitation = /\bDESIGN\.md\b/
+
 /** The anchor GitHub gives a Markdown heading: lower case, punctuation dropped, spaces as hyphens. */
 const anchorOf = (heading: string) =>
   heading
     .toLowerCase()
     .replace(/[^\p{L}\p{N} _-]/gu, '')
     .replace(/ /g, '-')
+
+/** Markdown without its fenced code blocks, whose lines are neither headings nor links. */
+const withoutCodeBlocks = (markdown: string) => markdown.replace(/^```[^]*?^```/gm, '')
+
+const headingAnchorsOf = (doc: string) =>
+  new Set(
+    withoutCodeBlocks(read(doc))
+      .split('\n')
+      .filter((line) => line.startsWith('#'))
+      .map((line) => anchorOf(line.replace(/^#+\s*/, ''))),
+  )
+
+/** "docs/product.md#tools", "../README.md#http-api", "product.md#tools": a doc and a heading in it. */
+const docPointer = /((?:\.\.?\/)*(?:[\w.-]+\/)*[\w-]+\.md)#([\w-]+)/g
+
+/**
+ * The doc a pointer names: a Markdown link is relative to its file; a code comment names a path from the
+ * repository root ("README.md#http-api") or, for short, a page in docs/ ("product.md#tools").
+ */
+function resolveDoc(citingFile: string, pointed: string): string | undefined {
+  const candidates = [
+    path.join(path.dirname(citingFile), pointed),
+    path.normalize(pointed),
+    path.join('docs', pointed),
+  ]
+  return candidates.find(
+    (candidate) => !candidate.startsWith('..') && existsSync(path.join(repoRoot, candidate)),
+  )
+}
+
+/** README files and the pages under docs/: the documentation a newcomer reads. */
+const isDocPage = (file: string) => path.basename(file) === 'README.md' || file.startsWith('docs' + path.sep)
+
+/** Where a page's Markdown links lead inside the repository (no URLs, no same-page anchors, no templates). */
+const relativeLinksIn = (markdown: string) =>
+  [...withoutCodeBlocks(markdown).matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((match) => match[1]!.replace(/#.*/, ''))
+    .filter((target) => target !== '' && !/^[a-z]+:/.test(target) && !target.includes('NNN'))
+
+/**
+ * Pages that say how things are now. Decision records and recipes are left out: a record describes its
+ * day, and a recipe names the files you are about to create.
+ */
+const describesToday = (file: string) =>
+  isDocPage(file) &&
+  !file.startsWith(path.join('docs', 'decisions') + path.sep) &&
+  file !== path.join('docs', 'recipes.md')
+
+const repositoryFolder = /^(api|web|worker|scripts|tests|bench|infra|migrations|docs|\.ci)\//
+
+/** Paths from the repository root a page names in backticks, outside code blocks: `api/src/...`. */
+const repositoryPathsIn = (markdown: string) =>
+  [...withoutCodeBlocks(markdown).matchAll(/`([^`\s]+)`/g)]
+    .map((match) => match[1]!.replace(/#.*/, ''))
+    .filter(
+      (cited) =>
+        repositoryFolder.test(cited) && !/[<>*{}…]|NNNN/.test(cited) && !cited.split('/').includes('build'),
+    )
 
 describe('docs inside the repository', () => {
   const files = repositoryFiles().filter((file) => file !== thisFile)
@@ -51,6 +113,17 @@ describe('docs inside the repository', () => {
     expect(citations).toEqual([])
   })
 
+  it('cites no DESIGN.md: what it said is in docs/product.md, README.md or an ADR', () => {
+    const citations = files.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, index) =>
+          designNotesCitation.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
+    )
+    expect(citations).toEqual([])
+  })
+
   it('recognises a citation when one is planted', () => {
     for (const planted of [
       '(spec section 8)',
@@ -62,26 +135,96 @@ describe('docs inside the repository', () => {
       expect(planted).toMatch(specCitation)
     for (const fine of ['spec: string', 'a spec file', 'docs/product.md#weather'])
       expect(fine).not.toMatch(specCitation)
+    for (const planted of ['(DESIGN.md: none or invalid → 401)', "DESIGN.md's `{taglines}`"])
+      expect(planted).toMatch(designNotesCitation)
+    for (const fine of [
+      'the design of the page',
+      'REDESIGN.mdx',
+      'docs/decisions/021-one-domain-one-folder.md',
+    ])
+      expect(fine).not.toMatch(designNotesCitation)
   })
 
-  it('points only at headings that exist in docs/product.md and README.md', () => {
-    const anchorsOf = (file: string) =>
-      new Set(
-        read(file)
-          .split('\n')
-          .filter((line) => line.startsWith('#'))
-          .map((line) => anchorOf(line.replace(/^#+\s*/, ''))),
-      )
-    const anchors = { product: anchorsOf('docs/product.md'), README: anchorsOf('README.md') }
+  it('points only at headings that exist, in docs that exist', () => {
     const pointers = files.flatMap((file) =>
-      [...read(file).matchAll(/\b(product|README)\.md#([\w-]+)/g)].map((match) => ({
+      [...read(file).matchAll(docPointer)].map((match) => ({
         file,
-        doc: match[1] as keyof typeof anchors,
+        doc: resolveDoc(file, match[1]!),
+        pointer: match[0],
         anchor: match[2]!,
       })),
     )
     expect(pointers.length).toBeGreaterThan(30)
-    expect(pointers.filter(({ doc, anchor }) => !anchors[doc].has(anchor))).toEqual([])
+    expect([...new Set(pointers.map(({ doc }) => doc))]).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        path.join('docs', 'product.md'),
+        path.join('docs', 'benchmarks.md'),
+      ]),
+    )
+    const dangling = pointers.filter(({ doc, anchor }) => !doc || !headingAnchorsOf(doc).has(anchor))
+    expect(dangling.map(({ file, pointer }) => `${file}: ${pointer}`)).toEqual([])
+  })
+
+  it('resolves a pointer as a link from its file, from the repository root, or into docs/', () => {
+    expect(resolveDoc(path.join('docs', 'product.md'), '../README.md')).toBe('README.md')
+    expect(resolveDoc(path.join('docs', 'docker.md'), '../infra/README.md')).toBe(
+      path.join('infra', 'README.md'),
+    )
+    expect(resolveDoc(path.join('api', 'src', 'x.ts'), 'README.md')).toBe('README.md')
+    expect(resolveDoc(path.join('web', 'app', 'x.ts'), 'product.md')).toBe(path.join('docs', 'product.md'))
+    expect(resolveDoc('README.md', 'docs/no-such-page.md')).toBeUndefined()
+    expect(headingAnchorsOf('README.md')).not.toContain('npm-ci--npm-start')
+  })
+
+  it('keeps README.md to one screenful of scrolling: at most 150 lines', () => {
+    expect(read('README.md').split('\n').length).toBeLessThanOrEqual(150)
+  })
+
+  it("runs in CI the README's test command, after installing as its Run section does", () => {
+    const commandUnder = (heading: string) =>
+      read('README.md').match(new RegExp(`^## ${heading}\\n[^]*?^\`\`\`sh\\n(.+)\\n\`\`\``, 'm'))?.[1]
+    expect(commandUnder('Run')).toBe('npm ci && npm start')
+    expect(commandUnder('Test')).toBe('npm test')
+    const ciLines = read('.ci/run').split('\n')
+    expect(ciLines).toContain(commandUnder('Test'))
+    expect(ciLines.some((line) => line.startsWith('npm ci'))).toBe(true)
+  })
+
+  it('links only to files that exist, from the README and every docs page', () => {
+    const docPages = files.filter((file) => file.endsWith('.md') && isDocPage(file))
+    expect(docPages).toEqual(expect.arrayContaining(['README.md', path.join('docs', 'http-api.md')]))
+    const broken = docPages.flatMap((file) =>
+      relativeLinksIn(read(file))
+        .filter((target) => !existsSync(path.join(repoRoot, path.dirname(file), target)))
+        .map((target) => `${file}: ${target}`),
+    )
+    expect(broken).toEqual([])
+    const readmeDocsLinks = relativeLinksIn(read('README.md')).filter((target) => target.startsWith('docs/'))
+    expect(readmeDocsLinks.length).toBeGreaterThan(5)
+  })
+
+  it('reads the links to repository files, not URLs, same-page anchors or code blocks', () => {
+    expect(
+      relativeLinksIn('see [a](docs/a.md#x), [b](https://example.com), [c](#here) and\n```\n[d](e.md)\n```'),
+    ).toEqual(['docs/a.md'])
+  })
+
+  it('names only repository paths that exist in the README and the docs pages that describe today', () => {
+    const pages = files.filter((file) => file.endsWith('.md') && describesToday(file))
+    expect(pages).toEqual(expect.arrayContaining(['README.md', path.join('docs', 'configuration.md')]))
+    const missing = pages.flatMap((file) =>
+      repositoryPathsIn(read(file))
+        .filter((cited) => !existsSync(path.join(repoRoot, cited)))
+        .map((cited) => `${file}: ${cited}`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('recognises a repository path in backticks, not a placeholder, a URL path or build output', () => {
+    const text =
+      '`api/src/no-such.ts` `docs/product.md#tools` `web/app/features/<tool>/` `migrations/NNNN_NAME.ts` `/api/health` `web/build/client` `npm test`'
+    expect(repositoryPathsIn(text)).toEqual(['api/src/no-such.ts', 'docs/product.md'])
   })
 
   it('gives every decision record a Date and a Status', () => {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../api/src/db/pool.ts'
+import type { Queryable } from '@studio/api/platform/db/pool'
 
 export interface BillRow {
   /** The studio's household unless given. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { migrateUp } from '../../api/src/db/migrate.ts'
+import { migrateUp } from '@studio/api/platform/db/migrate'
 
 /** A database name unique to this run, so parallel runs on one server never meet. */
 export function uniqueName(prefix: string): string {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import type { Db } from '../../api/src/db/pool.ts'
-import { signSessionToken } from '../../api/src/auth/session-token.ts'
-import { createAccount } from '../../api/src/users/users.service.ts'
+import type { Db } from '@studio/api/platform/db/pool'
+import { signSessionToken } from '@studio/api/accounts/session-token'
+import { createAccount } from '@studio/api/accounts/users.service'
 
 export interface UserOptions {
   admin?: boolean

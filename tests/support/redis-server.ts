@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { Redis } from 'ioredis'
-import { freePort } from '../../api/src/net/free-port.ts'
+import { freePort } from '@studio/api/platform/net/free-port'
 import { waitFor } from './wait-for.ts'
 
 /** A private redis-server on its own port, so a test can stop and restart it without touching others. */

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts'
+import { startEmbeddedPostgres } from '@studio/api/platform/db/embedded-postgres'
 
 /**
  * The PostgreSQL and Redis that tests use: DATABASE_URL / REDIS_URL when set (CI), else an embedded

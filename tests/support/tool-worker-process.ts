@@ -1,9 +1,9 @@
-import { parseEnv } from '../../api/src/config/env.ts'
-import { createPool } from '../../api/src/db/pool.ts'
-import { createLogger } from '../../api/src/logger.ts'
-import { createJobHandlers } from '../../worker/src/handlers.ts'
-import { createMailer } from '../../worker/src/mail/mailer.ts'
-import { startQueueWorker } from '../../worker/src/queue-worker.ts'
+import { parseEnv } from '@studio/api/platform/config/env'
+import { createPool } from '@studio/api/platform/db/pool'
+import { createLogger } from '@studio/api/platform/logger'
+import { createJobHandlers } from '@studio/worker/handlers'
+import { createMailer } from '@studio/api/mail/mailer'
+import { startQueueWorker } from '@studio/worker/queue-worker'
 
 // A worker as its own process, for tests that kill it mid-job: the real handlers, the test's queue prefix
 // (QUEUE_PREFIX), and short locks so a killed worker's job is noticed as stalled within seconds.

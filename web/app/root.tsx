@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
 import type { Route } from './+types/root'
-import { AuthProvider } from './auth/AuthProvider'
-import { SiteShell } from './site/SiteShell'
-import { inlinedSiteStyles } from './styles/inlined-site-styles'
+import { AuthProvider } from '#app/features/accounts/client/AuthProvider.tsx'
+import { SiteShell } from '#app/site/SiteShell.tsx'
+import { inlinedSiteStyles } from '#app/styles/inlined-site-styles.ts'
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -1,11 +1,17 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes'
-import { routeFile, sitePages } from './site/site-pages'
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+import { routeFile, sitePages, type SitePage } from '#app/site/site-pages.ts'
 
-// One code-split module per path of the route table. Unknown paths fall to the splat route, which is the
-// home module again under its own id (home content, noindex; served with status 404).
+// One code-split module per path of the route table. The portal's pages sit under the signed-in layout
+// (routes/portal/layout.tsx), which shows them to signed-in people only: a new portal page goes in its
+// list, from the route table or, with a :parameter (not prerendered), as a route of its own such as
+// route('dashboard/reports/:id', 'routes/portal/report.tsx'). Unknown paths fall to the splat route,
+// which is the home module again under its own id (home content, noindex; served with status 404).
+
+const pageRoute = (page: SitePage) =>
+  page.path === '/' ? index(routeFile(page)) : route(page.path.slice(1), routeFile(page))
+
 export default [
-  ...sitePages.map((page) =>
-    page.path === '/' ? index(routeFile(page)) : route(page.path.slice(1), routeFile(page)),
-  ),
+  ...sitePages.filter((page) => page.group !== 'portal').map(pageRoute),
+  layout('routes/portal/layout.tsx', sitePages.filter((page) => page.group === 'portal').map(pageRoute)),
   route('*', 'routes/marketing/home.tsx', { id: 'routes/marketing/not-found' }),
 ] satisfies RouteConfig

@@ -1,9 +1,9 @@
-import { parseEnv, publicConfig, type PublicConfig } from '#studio-api/config/env'
+import { parsePublicConfig, type PublicConfig } from '#studio-api/contract/public-config'
 
 /**
- * The public configuration baked into this build. Only public facts are read here, so the production-only
- * rule (JWT_SECRET) must not stop a build: NODE_ENV is left out of the parse.
+ * The public configuration baked into this build: only the public settings are read, so none of the
+ * server's own rules (a production JWT_SECRET) can stop a build.
  */
 export function buildPublicConfig(source: NodeJS.ProcessEnv = process.env): PublicConfig {
-  return publicConfig(parseEnv({ ...source, NODE_ENV: undefined }))
+  return parsePublicConfig(source)
 }

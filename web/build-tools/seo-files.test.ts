@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sitePages } from '../app/site/site-pages'
+import { sitePages } from '#app/site/site-pages.ts'
 import { buildPublicConfig } from './public-config'
 import { robotsTxt, sitemapXml } from './seo-files'
 

@@ -1,5 +1,5 @@
-import type { PublicConfig } from '@studio/api/config/env'
-import type { SitePage } from '../app/site/site-pages'
+import type { PublicConfig } from '@studio/api/contract/public-config'
+import type { SitePage } from '#app/site/site-pages.ts'
 
 // sitemap.xml and robots.txt, written beside the prerendered pages. robots.txt follows the crawl policy
 // page: crawling is welcome (with attribution), private areas and the API are off limits.

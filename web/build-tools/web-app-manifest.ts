@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@studio/api/config/env'
+import type { PublicConfig } from '@studio/api/contract/public-config'
 
 // manifest.webmanifest, written beside the prerendered pages: the site's name comes from the public
 // configuration; the icons are PNGs rendered from favicon.svg (scripts/make-app-icons.ts).

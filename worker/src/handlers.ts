@@ -1,17 +1,20 @@
-import type { Env } from '@studio/api/config/env'
-import type { Db } from '@studio/api/db/pool'
-import { jobNames } from '@studio/api/jobs/job-contracts'
-import type { JobHandlers } from '@studio/api/jobs/job-queue'
-import type { Logger } from '@studio/api/logger'
-import type { Mailer } from './mail/mailer.ts'
-import { checkOverdueBills } from './bills/check-overdue.processor.ts'
-import { sendBillReminders } from './bills/bill-reminders.processor.ts'
-import { answerQuestion } from './ask/ask.processor.ts'
-import { suggestBusinessNames, suggestTaglines } from './naming/naming.processor.ts'
-import { pruneRecords } from './retention/prune-old-records.processor.ts'
-import { auditSite } from './roast-toast/roast-toast.processor.ts'
-import { sendMail } from './mail/send-mail.processor.ts'
-import { createPageAuditThreads } from './roast-toast/page-audit-threads.ts'
+import { createAskProcessors } from '@studio/api/ask/ask.processors'
+import { createBillsProcessors } from '@studio/api/bills/bills.processors'
+import { createMailProcessors } from '@studio/api/mail/mail.processors'
+import type { Mailer } from '@studio/api/mail/mailer'
+import { createNamingProcessors } from '@studio/api/naming/naming.processors'
+import type { Env } from '@studio/api/platform/config/env'
+import type { Db } from '@studio/api/platform/db/pool'
+import { jobNames } from '@studio/api/platform/jobs/job-contracts'
+import type { JobHandlers } from '@studio/api/platform/jobs/job-queue'
+import type { Logger } from '@studio/api/platform/logger'
+import { createRetentionProcessors } from '@studio/api/retention/retention.processors'
+import {
+  createSiteAuditProcessors,
+  pageAuditThreadBody,
+  type PageAuditThreads,
+} from '@studio/api/site-audit/site-audit.processors'
+import { createThreadPool } from './thread-pool.ts'
 
 export interface HandlerDeps {
   env: Env
@@ -21,19 +24,22 @@ export interface HandlerDeps {
   now: () => Date
 }
 
-/** One handler per job name. The worker and the in-process queue both run exactly these. */
+/**
+ * One handler per job name, from each domain's processors. The worker and the in-process queue both run
+ * exactly these. One pool of audit threads serves every processor that audits a page.
+ */
 export function createJobHandlers(deps: HandlerDeps): JobHandlers {
-  const pageAudits = createPageAuditThreads({ budgetMs: deps.env.AUDIT_BUDGET_MS })
+  const pageAudits: PageAuditThreads = createThreadPool({
+    body: pageAuditThreadBody,
+    budgetMs: deps.env.AUDIT_BUDGET_MS,
+  })
   const handlers: JobHandlers = {
-    'send-mail': (payload, attempt) => sendMail(deps, payload, attempt),
-    ask: (payload) => answerQuestion(deps, payload),
-    'roast-toast': (payload, attempt) =>
-      auditSite({ ...deps, pageAudits, reportStep: attempt.reportStep }, payload),
-    'business-names': (payload) => suggestBusinessNames(deps, payload),
-    taglines: (payload) => suggestTaglines(deps, payload),
-    'check-overdue-bills': () => checkOverdueBills(deps),
-    'prune-old-records': () => pruneRecords(deps),
-    'send-bill-reminders': () => sendBillReminders(deps),
+    ...createMailProcessors(deps),
+    ...createAskProcessors(deps),
+    ...createSiteAuditProcessors({ ...deps, pageAudits }),
+    ...createNamingProcessors(deps),
+    ...createBillsProcessors(deps),
+    ...createRetentionProcessors(deps),
   }
   assertOneHandlerPerJob(handlers)
   return handlers

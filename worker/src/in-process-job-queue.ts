@@ -1,20 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { Logger } from '@studio/api/logger'
+import type { Logger } from '@studio/api/platform/logger'
 import {
   defaultJobOptions,
   laneOf,
   parseJobPayload,
   type JobName,
   type JobPayload,
-} from '@studio/api/jobs/job-contracts'
+} from '@studio/api/platform/jobs/job-contracts'
 import {
   JobWaitError,
   type FailedJob,
   type JobHandlers,
   type JobProgress,
   type JobQueue,
-} from '@studio/api/jobs/job-queue'
-import { mailRetryAttempts, mailRetryDelayMs, type MailRetrySettings } from '@studio/api/jobs/mail-retry'
+} from '@studio/api/platform/jobs/job-queue'
+import { mailRetryAttempts, mailRetryDelayMs, type MailRetrySettings } from '@studio/api/mail/mail-retry'
 import { WaitingLine, type Ticket } from './waiting-line.ts'
 
 const keptFailedJobs = 100

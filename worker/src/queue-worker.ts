@@ -4,12 +4,12 @@ import {
   isJobName,
   jobPayloadSchemas,
   queueLanes,
-  type QueueLane,
-} from '@studio/api/jobs/job-contracts'
-import type { JobHandlers } from '@studio/api/jobs/job-queue'
-import { mailRetryDelayMs, type MailRetrySettings } from '@studio/api/jobs/mail-retry'
-import { connectBlocking } from '@studio/api/jobs/redis-connection'
-import type { Logger } from '@studio/api/logger'
+} from '@studio/api/platform/jobs/job-contracts'
+import type { QueueLane } from '@studio/api/contract/dashboard'
+import type { JobHandlers } from '@studio/api/platform/jobs/job-queue'
+import { mailRetryDelayMs, type MailRetrySettings } from '@studio/api/mail/mail-retry'
+import { connectBlocking } from '@studio/api/platform/jobs/redis-connection'
+import type { Logger } from '@studio/api/platform/logger'
 
 export interface QueueWorkerOptions {
   redisUrl: string

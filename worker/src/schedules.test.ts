@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createLogger } from '@studio/api/logger'
+import { createLogger } from '@studio/api/platform/logger'
 import { cronPattern, isDue, schedules, startInProcessSchedules, type Schedule } from './schedules.ts'
 
 const byJob = (job: Schedule['job']) => schedules.find((schedule) => schedule.job === job)!

@@ -1,10 +1,10 @@
 import { Queue } from 'bullmq'
 import { householdTimeZone } from '@studio/api/bills/bill-dates'
 import { reminderHourInNewYork } from '@studio/api/bills/bill-reminders.service'
-import { defaultJobOptions, queueName, type JobName } from '@studio/api/jobs/job-contracts'
-import type { JobQueue } from '@studio/api/jobs/job-queue'
-import { connectBlocking } from '@studio/api/jobs/redis-connection'
-import type { Logger } from '@studio/api/logger'
+import { defaultJobOptions, queueName, type JobName } from '@studio/api/platform/jobs/job-contracts'
+import type { JobQueue } from '@studio/api/platform/jobs/job-queue'
+import { connectBlocking } from '@studio/api/platform/jobs/redis-connection'
+import type { Logger } from '@studio/api/platform/logger'
 
 /** A recurring job: at `minute` past every hour, or past `hour` only, on the clocks of `timeZone`. */
 export interface Schedule {

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
 import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
-import { migrateUpInTransaction, migrationNames } from '../db/migrate.ts'
+import { migrateUpInTransaction, migrationNames } from '../platform/db/migrate.ts'
 import {
   BackupFileError,
   quoteIdentifier,

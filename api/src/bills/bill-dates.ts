@@ -28,25 +28,6 @@ export function hourInNewYork(now: Date): number {
   return Number(hourFormat.formatToParts(now).find((part) => part.type === 'hour')!.value)
 }
 
-const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** True for a 'YYYY-MM-DD' string naming a day that exists (no 30 February, no year 0). */
-export function isCalendarDate(text: string): boolean {
-  const match = isoDatePattern.exec(text)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28
-  return [4, 6, 9, 11].includes(month) ? 30 : 31
-}
-
-function isLeapYear(year: number): boolean {
-  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
-}
-
 /** The date `days` after `date`, e.g. addDays('2025-02-25', 7) → '2025-03-04'. */
 export function addDays(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00Z`)

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/pool.ts'
+import type { Queryable } from '../platform/db/pool.ts'
 
 export type ReminderKind = 'due-soon' | 'overdue'
 

@@ -1,11 +1,11 @@
-import type { Queryable } from '../db/pool.ts'
+import type { Queryable } from '../platform/db/pool.ts'
 import {
   householdOfUser,
   userAndHouseholdColumns,
   usersJoinHouseholds,
   type HouseholdOfUser,
-} from '../households/households.repository.ts'
-import type { SessionUserRecord } from '../users/users.repository.ts'
+} from './households.repository.ts'
+import type { SessionUserRecord } from '../accounts/users.repository.ts'
 import type { BillEdit, BillPaidChange, BillTarget, NewBill } from '../contract/bills.schemas.ts'
 
 /**

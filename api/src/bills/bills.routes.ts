@@ -1,12 +1,12 @@
 import { Router } from 'express'
-import { bearerSession } from '../auth/auth.middleware.ts'
+import { bearerSession } from '../accounts/auth.middleware.ts'
 import * as billsApi from '../contract/bills.ts'
 import type { HouseholdInfo } from '../contract/bills.ts'
 import { billInputSchemasFor, householdMembersBody, remindersBody } from '../contract/bills.schemas.ts'
 import type { AppDeps } from '../deps.ts'
-import { requireHouseholdMember } from '../households/household.middleware.ts'
-import { renameHousehold } from '../households/households.service.ts'
-import { parseInput } from '../http/validate.ts'
+import { requireHouseholdMember } from './household.middleware.ts'
+import { renameHousehold } from './households.service.ts'
+import { parseInput } from '../platform/http/validate.ts'
 import { billRemindersEnabled, setBillReminders } from './bill-reminders.service.ts'
 import {
   addBill,
@@ -48,7 +48,7 @@ export function billsRoutes(deps: AppDeps): Router {
     res.status(201).json({ success: 'Bill added successfully!', id })
   })
 
-  // The one update call (README.md#http-api) does two things: `paid` (true or false) marks a bill paid or
+  // The one update call (docs/http-api.md) does two things: `paid` (true or false) marks a bill paid or
   // unpaid, otherwise it is an edit.
   router.post(billsApi.edit.path, async (req, res) => {
     if (req.body?.paid !== undefined) {

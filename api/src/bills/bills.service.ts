@@ -1,8 +1,8 @@
-import type { SessionClaims } from '../auth/session-token.ts'
+import type { SessionClaims } from '../accounts/session-token.ts'
 import type { AppDeps } from '../deps.ts'
-import type { Household } from '../households/households.repository.ts'
-import { householdMemberOfSession } from '../households/households.service.ts'
-import { badRequest, notFound } from '../http/http-error.ts'
+import type { Household } from './households.repository.ts'
+import { householdMemberOfSession } from './households.service.ts'
+import { badRequest, notFound } from '../platform/http/http-error.ts'
 import { todayInNewYork } from './bill-dates.ts'
 import type { BillEdit, BillPaidChange, BillTarget, NewBill } from '../contract/bills.schemas.ts'
 import { billsRepository } from './bills.repository.ts'
@@ -55,7 +55,7 @@ export async function deleteBill({ db }: BillDeps, household: Household, target:
   if (!(await billsRepository.delete(db, household.id, target))) throw noSuchBill(target)
 }
 
-/** "Reset All Bills" (DESIGN.md): one statement, so the household's bills all move to next month or none do. */
+/** "Reset All Bills" (docs/product.md#changing-bills): one statement, so the household's bills all move to next month or none do. */
 export function startNextMonth({ db }: BillDeps, household: Household): Promise<number> {
   return billsRepository.startNextMonth(db, household.id)
 }

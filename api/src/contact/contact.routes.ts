@@ -2,9 +2,9 @@ import { Router } from 'express'
 import * as contactApi from '../contract/contact.ts'
 import { contactBody } from '../contract/contact.schemas.ts'
 import type { AppDeps } from '../deps.ts'
-import { parseInput } from '../http/validate.ts'
-import { rateLimited } from '../rate-limit/rate-limit.ts'
-import { rateLimitRules } from '../rate-limit/rules.ts'
+import { parseInput } from '../platform/http/validate.ts'
+import { rateLimited } from '../platform/rate-limit/rate-limit.ts'
+import { rateLimitRules } from '../platform/rate-limit/rules.ts'
 import { receiveContactMessage } from './contact.service.ts'
 
 export function contactRoutes(deps: AppDeps): Router {

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps.ts'
-import { inTransaction } from '../db/pool.ts'
-import { jobId } from '../jobs/job-contracts.ts'
-import { addToOutbox } from '../jobs/outbox.ts'
+import { inTransaction } from '../platform/db/pool.ts'
+import { jobId } from '../platform/jobs/job-contracts.ts'
+import { addToOutbox } from '../mail/outbox.ts'
 import { contactRepository, type NewContactMessage } from './contact.repository.ts'
 
 /**

@@ -13,7 +13,7 @@ export interface TokenReply {
   token: string
 }
 
-// The account endpoints open to anyone (DESIGN.md, "HTTP API"); the signed-in ones are in session.ts.
+// The account endpoints open to anyone (docs/http-api.md); the signed-in ones are in session.ts.
 export const register = endpoint<z.input<typeof registerBody>, SuccessReply>('POST', '/auth/register.php')
 export const login = endpoint<z.input<typeof loginBody>, TokenReply>('POST', '/auth/login.php')
 export const forgotPassword = endpoint<z.input<typeof emailBody>, SuccessReply>(

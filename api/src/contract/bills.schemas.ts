@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { isCalendarDate } from '../bills/bill-dates.ts'
-import type { Members } from '../households/households.repository.ts'
+import { isCalendarDate } from './calendar-date.ts'
 
 // What the bills endpoints (/api/bills/*) accept. The page imposes no checks of its own
 // (docs/product.md#changing-bills), so every rule lives here and each refusal reads as a sentence: "Amount:
@@ -82,6 +81,9 @@ export type NewBill = z.infer<BillInputSchemas['add']>
 export type BillEdit = z.infer<BillInputSchemas['edit']>
 export type BillTarget = z.infer<BillInputSchemas['target']>
 export type BillPaidChange = z.infer<BillInputSchemas['setPaid']>
+
+/** A household's two member names, as configured or as its members named themselves. */
+export type Members = readonly [string, string]
 
 // What POST /api/bills/household.php accepts: two names, each 1–40 characters once trimmed, not the same
 // name twice in any case (the bills' owner matching ignores case, so "Sam" and "SAM" would be one person).

@@ -1,8 +1,8 @@
 import type { z } from 'zod'
-import type { BillInputSchemas, remindersBody } from './bills.schemas.ts'
+import type { BillInputSchemas, Members, remindersBody } from './bills.schemas.ts'
 import { endpoint, type SuccessReply } from './endpoint.ts'
 
-/** A bill as the API replies with it (DESIGN.md): the amount a number, the due date 'YYYY-MM-DD'. */
+/** A bill as the API replies with it (docs/http-api.md): the amount a number, the due date 'YYYY-MM-DD'. */
 export interface Bill {
   id: number
   owner: string
@@ -15,7 +15,7 @@ export interface Bill {
 
 /** The caller's household as GET /api/bills/household.php describes it. */
 export interface HouseholdInfo {
-  members: readonly [string, string]
+  members: Members
   /** False for the studio's household, whose names come from the server's HOUSEHOLD_MEMBERS setting. */
   renamable: boolean
 }

@@ -1,5 +1,4 @@
 import type { z } from 'zod'
-import type { QueueLane } from '../jobs/job-contracts.ts'
 import type { retryJobBody } from './dashboard.schemas.ts'
 import { endpoint, type SuccessReply } from './endpoint.ts'
 
@@ -35,7 +34,7 @@ export interface OverdueBill {
   dueDate: string
 }
 
-/** Upcoming payments as the overview lists them (the reply keeps `due_date` here: README.md#http-api). */
+/** Upcoming payments as the overview lists them (the reply keeps `due_date` here: docs/http-api.md). */
 export interface UpcomingBill {
   id: number
   owner: string
@@ -58,6 +57,9 @@ export interface QueueHealth {
   delayed?: number
 }
 
+/** Which queue a job goes to: 'mail' for mail, 'jobs' for everything else. */
+export type QueueLane = 'jobs' | 'mail'
+
 export interface FailedJob {
   /** Ids are unique within a lane; a retry names both. */
   lane: QueueLane
@@ -77,7 +79,7 @@ export interface JobQueueState {
 
 const adminRead = <Reply>(path: string) => endpoint<undefined, Reply>('GET', path, 'signed-in')
 
-/** The Studio Overview's reads, by their paths in README.md#http-api (and the visits chart's). */
+/** The Studio Overview's reads, by their paths in docs/http-api.md (and the visits chart's). */
 export const overviewReads = {
   visitors: adminRead<{ count: number }>('/dashboard/visitors'),
   visits_per_day: adminRead<{ days: VisitsOnDay[] }>('/dashboard/visits_per_day'),

@@ -9,7 +9,7 @@ export interface Endpoint<Input, Reply> {
   readonly method: 'GET' | 'POST' | 'DELETE'
   /** The path under /api, as Express routes it (`:id` names a path parameter). */
   readonly path: string
-  /** The call sends `Authorization: Bearer <token>` (DESIGN.md: none or invalid → 401). */
+  /** The call sends `Authorization: Bearer <token>` (docs/http-api.md: none or invalid → 401). */
   readonly signedIn: boolean
   /** Never set at run time: it carries the input (query or JSON body) and the reply's types. */
   readonly wire?: { input: Input; reply: Reply }
@@ -31,7 +31,7 @@ export function endpoint<Input, Reply>(
   return { method, path, signedIn: access === 'signed-in' }
 }
 
-/** The success sentence most writes answer with (DESIGN.md: "success replies carry `success`"). */
+/** The success sentence most writes answer with (docs/http-api.md: `{success}`). */
 export interface SuccessReply {
   success: string
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod'
-import { vibes } from './tools.ts'
 
 // What the server-side tools accept. Each refusal is the sentence the tool's page shows beside its form.
+
+/** The business namer's vibe options (docs/product.md#business-namer); the first is the default. */
+export const vibes = ['professional', 'playful', 'rustic', 'elegant'] as const
 
 const blankQuestion = 'Please enter a question.'
 export const askInput = z.object(

@@ -6,11 +6,10 @@ import type {
   placeQuery,
   roastInput,
   taglineInput,
+  vibes,
   weatherQuery,
 } from './tools.schemas.ts'
 
-/** The business namer's vibe options (docs/product.md#business-namer); the first is the default. */
-export const vibes = ['professional', 'playful', 'rustic', 'elegant'] as const
 export type Vibe = (typeof vibes)[number]
 
 /** POST /api/tools/roast_toast: what the site audit found. */
@@ -22,7 +21,7 @@ export interface RoastAudit {
   recommendation: string
 }
 
-/** POST /api/tools/tagline_generator: the taglines as one text, one per line (DESIGN.md's `{taglines}`). */
+/** POST /api/tools/tagline_generator: the taglines as one text, one per line (docs/http-api.md: `{taglines}`). */
 export interface TaglinesReply {
   taglines: string
 }

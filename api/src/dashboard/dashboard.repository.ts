@@ -1,5 +1,5 @@
 import type { AskUsage, ContactInquiry, RoastAuditUsage } from '../contract/dashboard.ts'
-import type { Queryable } from '../db/pool.ts'
+import type { Queryable } from '../platform/db/pool.ts'
 
 // The admin overview's activity lists, newest first (the id breaks ties between rows of the same instant),
 // each bounded by a LIMIT so the overview stays fast however large the tables grow.

@@ -1,9 +1,9 @@
 import { Router } from 'express'
-import { requireAdmin } from '../auth/auth.middleware.ts'
+import { requireAdmin } from '../accounts/auth.middleware.ts'
 import * as dashboardApi from '../contract/dashboard.ts'
 import { retryJobBody } from '../contract/dashboard.schemas.ts'
 import type { AppDeps } from '../deps.ts'
-import { parseInput } from '../http/validate.ts'
+import { parseInput } from '../platform/http/validate.ts'
 import { jobQueueState, retryFailedJob, studioOverview } from './dashboard.service.ts'
 
 /**

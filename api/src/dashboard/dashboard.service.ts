@@ -2,9 +2,9 @@ import { addDays, todayInNewYork } from '../bills/bill-dates.ts'
 import { billsRepository } from '../bills/bills.repository.ts'
 import type { OverdueBill, UpcomingBill } from '../contract/dashboard.ts'
 import type { AppDeps } from '../deps.ts'
-import { householdsRepository } from '../households/households.repository.ts'
-import { notFound } from '../http/http-error.ts'
-import type { QueueLane } from '../jobs/job-contracts.ts'
+import { householdsRepository } from '../bills/households.repository.ts'
+import { notFound } from '../platform/http/http-error.ts'
+import type { QueueLane } from '../contract/dashboard.ts'
 import { visitsRepository } from '../visits/visits.repository.ts'
 import { dashboardRepository } from './dashboard.repository.ts'
 
@@ -22,7 +22,7 @@ const upcomingDays = 7
 export const visitsChartDays = 30
 
 /**
- * The reads of the admin's Studio Overview: the six of README.md#http-api by their path names, and the
+ * The reads of the admin's Studio Overview: the six of docs/http-api.md by their path names, and the
  * chart's.
  */
 export const studioOverview = {

@@ -1,19 +1,9 @@
-import { pendingMigrations } from '../db/migrate.ts'
-import type { Db } from '../db/pool.ts'
+import type { QueueHealth } from '../contract/dashboard.ts'
+import type { HealthReport, PartState } from '../contract/site.ts'
+import { pendingMigrations } from '../platform/db/migrate.ts'
+import type { Db } from '../platform/db/pool.ts'
 import type { AppDeps } from '../deps.ts'
-import type { QueueHealth } from '../jobs/job-queue.ts'
-import { whenReady } from '../jobs/redis-connection.ts'
-
-export type PartState = 'ok' | 'down' | 'not configured'
-
-export interface HealthReport {
-  db: PartState
-  redis: PartState
-  queue: QueueHealth
-  /** 'behind': migrations/ holds migrations the database has not applied (named in pendingMigrations). */
-  schema: 'ok' | 'behind' | 'unknown'
-  pendingMigrations?: string[]
-}
+import { whenReady } from '../platform/jobs/redis-connection.ts'
 
 const checkTimeoutMs = 1_000
 

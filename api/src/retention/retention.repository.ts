@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/pool.ts'
-import type { PrunedRecords } from '../jobs/job-contracts.ts'
+import type { Queryable } from '../platform/db/pool.ts'
+import type { PrunedRecords } from './retention.jobs.ts'
 
 /**
  * Deletes, in one statement, every visit, assistant question, site audit and done outbox row from before

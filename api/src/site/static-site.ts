@@ -2,7 +2,7 @@ import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import express, { type Request, type Response } from 'express'
-import { contentSecurityPolicy, inlineScriptHashes } from '../../../infra/csp/content-security-policy.ts'
+import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts'
 
 // Serves the prerendered site (web/build/client): every page from <path>/index.html, hashed assets cached
 // forever, HTML revalidated on every visit, gzip/brotli files picked from the ones the build wrote beside

@@ -1,5 +1,5 @@
 import type { VisitsOnDay } from '../contract/dashboard.ts'
-import type { Queryable } from '../db/pool.ts'
+import type { Queryable } from '../platform/db/pool.ts'
 
 export const visitsRepository = {
   async record(db: Queryable): Promise<void> {

@@ -1,8 +1,8 @@
 import { Router } from 'express'
 import * as siteApi from '../contract/site.ts'
 import type { AppDeps } from '../deps.ts'
-import { rateLimited } from '../rate-limit/rate-limit.ts'
-import { rateLimitRules } from '../rate-limit/rules.ts'
+import { rateLimited } from '../platform/rate-limit/rate-limit.ts'
+import { rateLimitRules } from '../platform/rate-limit/rules.ts'
 import { visitsRepository } from './visits.repository.ts'
 
 export function visitsRoutes(deps: AppDeps): Router {

@@ -4,7 +4,7 @@
 // when a new deployment's worker has installed beside the one in control, offers the visitor a reload
 // into it. The new worker waits until then, so a page never runs with half of one deployment's files and
 // half of another's.
-import type { toast } from '../toast/toast'
+import type { toast } from '#app/common/ui/toast.ts'
 
 /** The page's toast store: it lives in the page's bundle, so the page hands it over. */
 export type Toasts = Pick<typeof toast, 'info'>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { toast } from '../toast/toast'
+import { toast } from '#app/common/ui/toast.ts'
 import type { registerServiceWorker } from './register-service-worker'
 
 // Built beside sw.js by build-tools/service-worker.ts; a variable, so Vite leaves the import alone.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { MetaDescriptor } from 'react-router'
-import type { PublicConfig } from '@studio/api/config/env'
-import { toolAt } from '../site/tool-catalogue'
+import type { PublicConfig } from '@studio/api/contract/public-config'
+import { toolAt } from '#app/site/tool-catalogue.ts'
 import type { pageMeta as PageMeta } from './page-meta'
 import type { toolPageMeta as ToolPageMeta } from './tool-page-meta'
 

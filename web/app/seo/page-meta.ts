@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { absoluteUrl, siteConfig } from '../site/config'
+import { absoluteUrl, siteConfig } from '#app/site/config.ts'
 
 export type PageKind = 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'WebApplication'
 

@@ -1,4 +1,4 @@
-import type { Tool } from '../site/tool-catalogue'
+import type { Tool } from '#app/site/tool-catalogue.ts'
 import { freeWebApplication } from './free-web-application'
 import { pageMeta } from './page-meta'
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { NavLink } from 'react-router'
-import { useAuth } from '../auth/AuthProvider'
+import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
 import { siteConfig } from './config'
 
 const mainLinks = [

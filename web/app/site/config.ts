@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@studio/api/config/env'
+import type { PublicConfig } from '@studio/api/contract/public-config'
 import type { SocialProfile } from './social-links'
 
 // The public subset of the server configuration (names, contact facts, URLs), baked into the bundle and

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import routes from '../routes'
+import routes from '#app/routes.ts'
 import { buildPublicConfig } from '../../build-tools/public-config'
 import { sitemapXml } from '../../build-tools/seo-files'
 import { sitePages } from './site-pages'
@@ -18,7 +18,7 @@ beforeAll(async () => {
   // The build defines these constants; the tools index reads them through config.ts.
   vi.stubGlobal('__PUBLIC_CONFIG__', config)
   vi.stubGlobal('__SOCIAL_PROFILES__', [])
-  const { default: ToolsIndex } = await import('../routes/marketing/tools')
+  const { default: ToolsIndex } = await import('#app/routes/marketing/tools.tsx')
   toolsIndexHtml = renderToStaticMarkup(
     <MemoryRouter>
       <ToolsIndex />

@@ -1,5 +1,5 @@
 import * as siteApi from '@studio/api/contract/site'
-import { callApi } from '../api-client/api-client'
+import { callApi } from '#app/api-client/api-client.ts'
 
 /** Counts one visit per app load (docs/product.md#visit-counting). A failure never bothers the visitor. */
 export async function recordVisit(): Promise<void> {

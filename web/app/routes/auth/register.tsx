@@ -1,7 +1,7 @@
-import { RegisterForm } from '../../features/accounts/client/RegisterForm'
-import { pageMeta } from '../../seo/page-meta'
-import { siteConfig } from '../../site/config'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { RegisterForm } from '#app/features/accounts/client/RegisterForm.tsx'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { siteConfig } from '#app/site/config.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
 
 export default function Register() {
   return (

@@ -1,6 +1,6 @@
-import { ResetPasswordForm } from '../../features/accounts/client/ResetPasswordForm'
-import { pageMeta } from '../../seo/page-meta'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { ResetPasswordForm } from '#app/features/accounts/client/ResetPasswordForm.tsx'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
 
 export default function ResetPassword() {
   return (

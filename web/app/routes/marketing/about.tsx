@@ -1,6 +1,6 @@
-import { pageMeta } from '../../seo/page-meta'
-import { siteConfig } from '../../site/config'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { siteConfig } from '#app/site/config.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
 
 const timeline = [
   {

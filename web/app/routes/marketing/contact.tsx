@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import { ContactForm } from '../../marketing/ContactForm'
-import { pageMeta } from '../../seo/page-meta'
-import { businessHours } from '../../site/business'
-import { emailHref, phoneHref, siteConfig } from '../../site/config'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { ContactForm } from '#app/features/contact/client/ContactForm.tsx'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { businessHours } from '#app/site/business.ts'
+import { emailHref, phoneHref, siteConfig } from '#app/site/config.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
 
 export default function Contact() {
   return (

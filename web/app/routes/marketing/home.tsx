@@ -1,8 +1,8 @@
 import { Link, useParams, type MetaArgs } from 'react-router'
-import { pageMeta } from '../../seo/page-meta'
-import { planName, planPricePerMonth } from '../../site/business'
-import { emailHref, siteConfig } from '../../site/config'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { planName, planPricePerMonth } from '#app/site/business.ts'
+import { emailHref, siteConfig } from '#app/site/config.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
 
 const planInclusions = [
   'Custom design, made for your business (no recycled templates)',

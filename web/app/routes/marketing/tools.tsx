@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { pageMeta } from '../../seo/page-meta'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
-import { toolCatalogue } from '../../site/tool-catalogue'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import { toolCatalogue } from '#app/site/tool-catalogue.ts'
 
 export default function ToolsIndex() {
   return (

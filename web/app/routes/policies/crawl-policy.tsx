@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { pageMeta } from '../../seo/page-meta'
-import { emailHref, siteConfig } from '../../site/config'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { emailHref, siteConfig } from '#app/site/config.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
 
 export default function CrawlPolicy() {
   return (

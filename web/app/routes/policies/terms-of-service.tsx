@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { pageMeta } from '../../seo/page-meta'
-import { planName, planPricePerMonth, policiesEffectiveDate } from '../../site/business'
-import { emailHref, siteConfig } from '../../site/config'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { planName, planPricePerMonth, policiesEffectiveDate } from '#app/site/business.ts'
+import { emailHref, siteConfig } from '#app/site/config.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
 
 export default function TermsOfService() {
   return (

@@ -1,31 +1,19 @@
-import { Link } from 'react-router'
-import { useAuth } from '../../auth/AuthProvider'
-import { loginLinkFor } from '../../features/accounts/shared/return-path'
-import { HouseholdChecklist } from '../../features/bills/client/HouseholdChecklist'
-import { freeWebApplication } from '../../seo/free-web-application'
-import { pageMeta } from '../../seo/page-meta'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
+import type { SignedInPageHandle } from '#app/features/accounts/client/SignedInOnly.tsx'
+import { HouseholdChecklist } from '#app/features/bills/client/HouseholdChecklist.tsx'
+import { freeWebApplication } from '#app/seo/free-web-application.ts'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+
+// Under the signed-in layout (routes/portal/layout.tsx), with the checklist's own signed-out notice.
+export const handle: SignedInPageHandle = {
+  signedOutNotice: {
+    title: 'Hold Up',
+    message: 'The bills checklist is only for logged-in users.',
+    action: 'Login Now',
+  },
+}
 
 export default function BillsChecklistPage() {
-  const { isAuthenticated, loading } = useAuth()
-  if (loading) {
-    return (
-      <div className="container page narrow" aria-busy="true">
-        <p>Checking your session…</p>
-      </div>
-    )
-  }
-  if (!isAuthenticated) {
-    return (
-      <div className="container page narrow">
-        <h1>Hold Up</h1>
-        <p>The bills checklist is only for logged-in users.</p>
-        <Link className="btn" to={loginLinkFor('/bcl')}>
-          Login Now
-        </Link>
-      </div>
-    )
-  }
   return (
     <div className="container page">
       <header className="page-header">

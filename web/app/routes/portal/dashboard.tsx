@@ -1,32 +1,15 @@
 import { Link } from 'react-router'
-import { useAuth } from '../../auth/AuthProvider'
-import { SignOutEverywhere } from '../../features/accounts/client/SignOutEverywhere'
-import { AdminDashboard } from '../../features/dashboard/client/AdminDashboard'
-import { ClientPortal } from '../../features/dashboard/client/ClientPortal'
-import { pageMeta } from '../../seo/page-meta'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
-import '../../features/dashboard/client/dashboard.css'
+import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
+import { SignOutEverywhere } from '#app/features/accounts/client/SignOutEverywhere.tsx'
+import { AdminDashboard } from '#app/features/dashboard/client/AdminDashboard.tsx'
+import { ClientPortal } from '#app/features/dashboard/client/ClientPortal.tsx'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import '#app/features/dashboard/client/dashboard.css'
 
+// Under the signed-in layout (routes/portal/layout.tsx): only a signed-in visitor gets this far.
 export default function Dashboard() {
-  const { isAuthenticated, isAdmin, username, loading } = useAuth()
-  if (loading) {
-    return (
-      <div className="container page narrow" aria-busy="true">
-        <p>Checking your session…</p>
-      </div>
-    )
-  }
-  if (!isAuthenticated) {
-    return (
-      <div className="container page narrow">
-        <h1>Secure Area</h1>
-        <p>The dashboard is for signed-in clients. Log in to see your projects and messages.</p>
-        <Link className="btn" to="/login">
-          Go to Login
-        </Link>
-      </div>
-    )
-  }
+  const { isAdmin, username } = useAuth()
   const role = isAdmin ? 'Admin' : 'Client'
   return (
     <div className="container page">

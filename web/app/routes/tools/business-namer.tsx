@@ -1,8 +1,8 @@
-import { BusinessNamer } from '../../features/business-namer/client/BusinessNamer'
-import { toolPageMeta } from '../../seo/tool-page-meta'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
-import { toolAt } from '../../site/tool-catalogue'
-import { ToolPage } from '../../site/ToolPage'
+import { BusinessNamer } from '#app/features/business-namer/client/BusinessNamer.tsx'
+import { toolPageMeta } from '#app/seo/tool-page-meta.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import { toolAt } from '#app/site/tool-catalogue.ts'
+import { ToolPage } from '#app/site/ToolPage.tsx'
 import type { Route } from './+types/business-namer'
 
 const tool = toolAt('/business-namer')

@@ -1,8 +1,8 @@
-import { FileConverter } from '../../features/file-converter/client/FileConverter'
-import { toolPageMeta } from '../../seo/tool-page-meta'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
-import { toolAt } from '../../site/tool-catalogue'
-import { ToolPage } from '../../site/ToolPage'
+import { FileConverter } from '#app/features/file-converter/client/FileConverter.tsx'
+import { toolPageMeta } from '#app/seo/tool-page-meta.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import { toolAt } from '#app/site/tool-catalogue.ts'
+import { ToolPage } from '#app/site/ToolPage.tsx'
 import type { Route } from './+types/file-converter'
 
 const tool = toolAt('/file-converter')

@@ -1,8 +1,8 @@
-import { CalculatorPage } from '../../features/calculators/client/CalculatorPage'
-import { hourlyRateCalculator } from '../../features/calculators/shared/hourly-rate'
-import { toolPageMeta } from '../../seo/tool-page-meta'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
-import { toolAt } from '../../site/tool-catalogue'
+import { CalculatorPage } from '#app/features/calculators/client/CalculatorPage.tsx'
+import { hourlyRateCalculator } from '#app/features/calculators/shared/hourly-rate.ts'
+import { toolPageMeta } from '#app/seo/tool-page-meta.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import { toolAt } from '#app/site/tool-catalogue.ts'
 import type { Route } from './+types/hourly-rate-calculator'
 
 const tool = toolAt('/hourly-rate-calculator')

@@ -1,8 +1,8 @@
-import { ImageConverter } from '../../features/image-converter/client/ImageConverter'
-import { toolPageMeta } from '../../seo/tool-page-meta'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
-import { toolAt } from '../../site/tool-catalogue'
-import { ToolPage } from '../../site/ToolPage'
+import { ImageConverter } from '#app/features/image-converter/client/ImageConverter.tsx'
+import { toolPageMeta } from '#app/seo/tool-page-meta.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import { toolAt } from '#app/site/tool-catalogue.ts'
+import { ToolPage } from '#app/site/ToolPage.tsx'
 import type { Route } from './+types/image-converter'
 
 const tool = toolAt('/image-converter')

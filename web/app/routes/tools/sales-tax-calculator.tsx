@@ -1,8 +1,8 @@
-import { CalculatorPage } from '../../features/calculators/client/CalculatorPage'
-import { salesTaxCalculator } from '../../features/calculators/shared/sales-tax'
-import { toolPageMeta } from '../../seo/tool-page-meta'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
-import { toolAt } from '../../site/tool-catalogue'
+import { CalculatorPage } from '#app/features/calculators/client/CalculatorPage.tsx'
+import { salesTaxCalculator } from '#app/features/calculators/shared/sales-tax.ts'
+import { toolPageMeta } from '#app/seo/tool-page-meta.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import { toolAt } from '#app/site/tool-catalogue.ts'
 import type { Route } from './+types/sales-tax-calculator'
 
 const tool = toolAt('/sales-tax-calculator')

@@ -1,8 +1,8 @@
-import { TaglineGenerator } from '../../features/tagline-generator/client/TaglineGenerator'
-import { toolPageMeta } from '../../seo/tool-page-meta'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
-import { toolAt } from '../../site/tool-catalogue'
-import { ToolPage } from '../../site/ToolPage'
+import { TaglineGenerator } from '#app/features/tagline-generator/client/TaglineGenerator.tsx'
+import { toolPageMeta } from '#app/seo/tool-page-meta.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import { toolAt } from '#app/site/tool-catalogue.ts'
+import { ToolPage } from '#app/site/ToolPage.tsx'
 import type { Route } from './+types/tagline-generator'
 
 const tool = toolAt('/tagline-generator')

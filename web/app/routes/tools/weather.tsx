@@ -1,8 +1,8 @@
-import { FarmWeather } from '../../features/weather/client/FarmWeather'
-import { toolPageMeta } from '../../seo/tool-page-meta'
-import { RouteErrorBoundary } from '../../site/RouteErrorBoundary'
-import { toolAt } from '../../site/tool-catalogue'
-import { ToolPage } from '../../site/ToolPage'
+import { FarmWeather } from '#app/features/weather/client/FarmWeather.tsx'
+import { toolPageMeta } from '#app/seo/tool-page-meta.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import { toolAt } from '#app/site/tool-catalogue.ts'
+import { ToolPage } from '#app/site/ToolPage.tsx'
 import type { Route } from './+types/weather'
 
 const tool = toolAt('/weather')

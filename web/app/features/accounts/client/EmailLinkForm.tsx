@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { useHydrated } from '../../../site/use-hydrated'
-import type { ApiResult } from '../../../api-client/api-client'
-import { TextField } from '../../shared/TextField'
+import { useHydrated } from '#app/common/ui/use-hydrated.ts'
+import type { ApiResult } from '#app/api-client/api-client.ts'
+import { TextField } from '#app/common/ui/TextField.tsx'
 
 export interface EmailLinkFormProps {
   /** Names the form for assistive technology ('Reset your password', ...). */

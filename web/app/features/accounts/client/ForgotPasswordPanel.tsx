@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { toast } from '../../../toast/toast'
-import { requestPasswordReset } from '../../../api-client/accounts'
+import { toast } from '#app/common/ui/toast.ts'
+import { requestPasswordReset } from './accounts-api'
 import { EmailLinkForm } from './EmailLinkForm'
 
 /**

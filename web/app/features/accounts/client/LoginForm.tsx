@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { useAuth } from '../../../auth/AuthProvider'
-import { useHydrated } from '../../../site/use-hydrated'
-import { login } from '../../../api-client/accounts'
+import { useAuth } from './AuthProvider'
+import { useHydrated } from '#app/common/ui/use-hydrated.ts'
+import { login } from './accounts-api'
 import { returnParam, returnPathAfterSignIn } from '../shared/return-path'
-import { TextField } from '../../shared/TextField'
+import { TextField } from '#app/common/ui/TextField.tsx'
 import { FormMessage, type FormMessageState } from './FormMessage'
 
 /**

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import { useHydrated } from '../../../site/use-hydrated'
-import { register } from '../../../api-client/accounts'
-import { TextField } from '../../shared/TextField'
+import { useHydrated } from '#app/common/ui/use-hydrated.ts'
+import { register } from './accounts-api'
+import { TextField } from '#app/common/ui/TextField.tsx'
 import { FormMessage, type FormMessageState } from './FormMessage'
 import { useRedirectLater } from './use-redirect-later'
 

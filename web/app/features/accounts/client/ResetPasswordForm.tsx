@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
-import { useHydrated } from '../../../site/use-hydrated'
-import { resetPassword } from '../../../api-client/accounts'
-import { TextField } from '../../shared/TextField'
+import { useHydrated } from '#app/common/ui/use-hydrated.ts'
+import { resetPassword } from './accounts-api'
+import { TextField } from '#app/common/ui/TextField.tsx'
 import { FormMessage, type FormMessageState } from './FormMessage'
 import { useRedirectLater } from './use-redirect-later'
 

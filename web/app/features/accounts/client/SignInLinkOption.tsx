@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { useAuth } from '../../../auth/AuthProvider'
-import { requestSignInLink, signInWithLink } from '../../../api-client/accounts'
+import { useAuth } from './AuthProvider'
+import { requestSignInLink, signInWithLink } from './accounts-api'
 import { EmailLinkForm } from './EmailLinkForm'
 import { FormMessage, type FormMessageState } from './FormMessage'
 

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { useAuth } from '../../../auth/AuthProvider'
-import { toast } from '../../../toast/toast'
+import { useAuth } from './AuthProvider'
+import { toast } from '#app/common/ui/toast.ts'
 import * as sessionApi from '@studio/api/contract/session'
-import { callApi } from '../../../api-client/api-client'
-import { failureSentence } from '../../../api-client/failure-sentence'
+import { callApi } from '#app/api-client/api-client.ts'
+import { failureSentence } from '#app/api-client/failure-sentence.ts'
 
 /** Ends every session of the account (other browsers, lost phones), then signs this browser out too. */
 export function SignOutEverywhere() {

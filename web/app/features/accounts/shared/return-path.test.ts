@@ -38,5 +38,11 @@ describe('loginLinkFor', () => {
     const link = new URL(loginLinkFor('/bcl'), 'https://site.invalid')
     expect(link.pathname).toBe('/login')
     expect(returnPathAfterSignIn(link.searchParams.get(returnParam))).toBe('/bcl')
+    const report = new URL(loginLinkFor('/dashboard/reports/7'), 'https://site.invalid')
+    expect(returnPathAfterSignIn(report.searchParams.get(returnParam))).toBe('/dashboard/reports/7')
+  })
+
+  it('is the plain login page for the dashboard, where signing in leads anyway', () => {
+    expect(loginLinkFor('/dashboard')).toBe('/login')
   })
 })

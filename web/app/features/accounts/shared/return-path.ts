@@ -21,7 +21,11 @@ export function returnPathAfterSignIn(next: string | null): string {
   return url.pathname + url.search + url.hash
 }
 
-/** The login link of a page that needs a session: it brings the visitor back to `path` afterwards. */
+/**
+ * The login link of a page that needs a session: it brings the visitor back to `path` afterwards. The
+ * dashboard, where signing in leads anyway, gets the plain `/login`.
+ */
 export function loginLinkFor(path: string): string {
+  if (returnPathAfterSignIn(path) === afterSignIn) return '/login'
   return `/login?${new URLSearchParams({ [returnParam]: path })}`
 }

@@ -1,14 +1,14 @@
 import DOMPurify from 'dompurify'
 import { useId, useState, type FormEvent } from 'react'
 import * as toolsApi from '@studio/api/contract/tools'
-import { siteConfig } from '../../../site/config'
-import { toast } from '../../../toast/toast'
-import '../../server-tools/server-tools.css'
-import { JobStatus } from '../../server-tools/JobStatus'
-import { ToolError } from '../../server-tools/ToolError'
-import { useToolCall } from '../../server-tools/use-tool-call'
+import { siteConfig } from '#app/site/config.ts'
+import { toast } from '#app/common/ui/toast.ts'
+import '#app/common/server-tools/server-tools.css'
+import { JobStatus } from '#app/common/server-tools/JobStatus.tsx'
+import { ToolError } from '#app/common/server-tools/ToolError.tsx'
+import { useToolCall } from '#app/common/server-tools/use-tool-call.ts'
 import { renderReply } from '../shared/render-reply'
-import { TextField } from '../../shared/TextField'
+import { TextField } from '#app/common/ui/TextField.tsx'
 
 /** A question box and the assistant's markdown answer (docs/product.md#ask). */
 export function AskAssistant() {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { SelectField } from '../../shared/SelectField'
-import type { BillFields } from '../../../api-client/bills'
+import { SelectField } from '#app/common/ui/SelectField.tsx'
+import type { BillFields } from './bills-api'
 
 interface AddBillFormProps {
   members: readonly string[]

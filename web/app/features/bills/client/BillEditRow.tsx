@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Bill } from '../shared/bill-display'
-import type { BillFields } from '../../../api-client/bills'
+import type { BillFields } from './bills-api'
 
 interface BillEditRowProps {
   bill: Bill

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../calculators/shared/format'
+import { formatMoney } from '#app/features/calculators/shared/format.ts'
 import { billState, formatDueDate, type Bill } from '../shared/bill-display'
 
 const stateLabel = { paid: 'Paid', overdue: 'Overdue', due: 'Due' } as const

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { formatMoney } from '../../calculators/shared/format'
+import { formatMoney } from '#app/features/calculators/shared/format.ts'
 import { totalDue, type Bill } from '../shared/bill-display'
 
 interface BillSectionProps {

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
-import { toast } from '../../../toast/toast'
+import { toast } from '#app/common/ui/toast.ts'
 import type { HouseholdInfo } from '@studio/api/contract/bills'
-import { failureSentence } from '../../../api-client/failure-sentence'
-import { householdCalls } from '../../../api-client/bills'
+import { failureSentence } from '#app/api-client/failure-sentence.ts'
+import { householdCalls } from './bills-api'
 
 interface HouseholdSettingsProps {
   household: HouseholdInfo

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
-import { toast } from '../../../toast/toast'
-import { failureSentence } from '../../../api-client/failure-sentence'
-import { householdCalls } from '../../../api-client/bills'
+import { toast } from '#app/common/ui/toast.ts'
+import { failureSentence } from '#app/api-client/failure-sentence.ts'
+import { householdCalls } from './bills-api'
 
 /** The switch for the daily email of bills due within 3 days or newly overdue. */
 export function ReminderSettings() {

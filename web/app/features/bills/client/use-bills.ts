@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { ApiResult } from '../../../api-client/api-client'
-import { failureSentence } from '../../../api-client/failure-sentence'
-import { billCalls } from '../../../api-client/bills'
-import { toast } from '../../../toast/toast'
+import type { ApiResult } from '#app/api-client/api-client.ts'
+import { failureSentence } from '#app/api-client/failure-sentence.ts'
+import { billCalls } from './bills-api'
+import { toast } from '#app/common/ui/toast.ts'
 import type { Bill } from '../shared/bill-display'
 import { billMessages, type BillChange } from '../shared/bill-messages'
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { HouseholdInfo } from '@studio/api/contract/bills'
-import { failureSentence } from '../../../api-client/failure-sentence'
-import { householdCalls } from '../../../api-client/bills'
+import { failureSentence } from '#app/api-client/failure-sentence.ts'
+import { householdCalls } from './bills-api'
 
 type HouseholdState =
   { status: 'loading' } | { status: 'ready'; household: HouseholdInfo } | { status: 'failed'; error: string }

@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react'
 import * as toolsApi from '@studio/api/contract/tools'
 import type { Vibe } from '@studio/api/contract/tools'
-import { toast } from '../../../toast/toast'
-import { copyText } from '../../server-tools/copy-text'
-import '../../server-tools/server-tools.css'
-import { JobStatus } from '../../server-tools/JobStatus'
-import { ToolError } from '../../server-tools/ToolError'
-import { useToolCall } from '../../server-tools/use-tool-call'
+import { toast } from '#app/common/ui/toast.ts'
+import { copyText } from '#app/common/ui/copy-text.ts'
+import '#app/common/server-tools/server-tools.css'
+import { JobStatus } from '#app/common/server-tools/JobStatus.tsx'
+import { ToolError } from '#app/common/server-tools/ToolError.tsx'
+import { useToolCall } from '#app/common/server-tools/use-tool-call.ts'
 import { vibeLabel, vibes } from '../shared/vibe-options'
-import { SelectField } from '../../shared/SelectField'
-import { TextField } from '../../shared/TextField'
+import { SelectField } from '#app/common/ui/SelectField.tsx'
+import { TextField } from '#app/common/ui/TextField.tsx'
 
 /** Keywords and a vibe in, a list of names with Copy buttons out (docs/product.md#business-namer). */
 export function BusinessNamer() {

@@ -1,5 +1,5 @@
-import type { Tool } from '../../../site/tool-catalogue'
-import { ToolPage } from '../../../site/ToolPage'
+import type { Tool } from '#app/site/tool-catalogue.ts'
+import { ToolPage } from '#app/site/ToolPage.tsx'
 import type { Calculator } from '../shared/calculator'
 import { CalculatorForm } from './CalculatorForm'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { useHydrated } from '../../../site/use-hydrated'
+import { useHydrated } from '#app/common/ui/use-hydrated.ts'
 import { isNegativeEntry, type Calculator } from '../shared/calculator'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { failureSentence } from '../../../api-client/failure-sentence'
-import { toast } from '../../../toast/toast'
+import { failureSentence } from '#app/api-client/failure-sentence.ts'
+import { toast } from '#app/common/ui/toast.ts'
 import { loadJobQueueState, retryJob, type FailedJob, type JobQueueState } from './dashboard-api'
 
 const counts = ['waiting', 'active', 'delayed', 'failed'] as const

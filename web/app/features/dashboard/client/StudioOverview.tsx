@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { formatMoney } from '../../calculators/shared/format'
-import { formatDueDate } from '../../bills/shared/bill-display'
+import { formatMoney } from '#app/features/calculators/shared/format.ts'
+import { formatDueDate } from '#app/features/bills/shared/bill-display.ts'
 import { loadStudioOverview, type StudioOverviewData } from './dashboard-api'
 import { VisitsChart } from './VisitsChart'
 

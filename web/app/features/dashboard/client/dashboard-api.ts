@@ -10,7 +10,7 @@ import type {
   VisitsOnDay,
 } from '@studio/api/contract/dashboard'
 import type { Endpoint, ReplyOf } from '@studio/api/contract/endpoint'
-import { callApi } from '../../../api-client/api-client'
+import { callApi } from '#app/api-client/api-client.ts'
 
 export type { FailedJob, JobQueueState, VisitsOnDay }
 

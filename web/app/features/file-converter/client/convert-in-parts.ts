@@ -1,5 +1,5 @@
 import { proxy } from 'comlink'
-import type { LazyWorker } from '../../shared/lazy-worker'
+import type { LazyWorker } from '#app/common/workers/lazy-worker.ts'
 import { joinedJsonParts } from '../shared/split-conversion'
 import type { Api, ConvertedFile, ConvertJob } from '../worker/file-convert.worker'
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
-import { saveAsZip } from '../../shared/download-zip'
-import { useLazyWorker } from '../../shared/lazy-worker'
-import { SelectField } from '../../shared/SelectField'
+import { saveAsZip } from '#app/common/files/download-zip.ts'
+import { useLazyWorker } from '#app/common/workers/lazy-worker.ts'
+import { SelectField } from '#app/common/ui/SelectField.tsx'
 import {
   BATCH_FORMATS,
   batchItems,

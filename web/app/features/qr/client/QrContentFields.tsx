@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react'
 import type { QrContent } from '../shared/qr-settings'
 import { WIFI_AUTH_TYPES, type WifiAuth } from '../shared/qr-settings'
-import { SelectField } from '../../shared/SelectField'
-import { TextField } from '../../shared/TextField'
+import { SelectField } from '#app/common/ui/SelectField.tsx'
+import { TextField } from '#app/common/ui/TextField.tsx'
 
 interface QrContentFieldsProps {
   content: QrContent

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { useHydrated } from '../../../site/use-hydrated'
+import { useHydrated } from '#app/common/ui/use-hydrated.ts'
 import { buildQrPayload } from '../shared/qr-payload'
 import {
   DEFAULT_CONTENT,
@@ -12,7 +12,7 @@ import {
   type QrStyle,
 } from '../shared/qr-settings'
 import { LOGO_LOAD_FAILED, loadLogoBitmap, readFileAsDataUrl } from './load-logo'
-import { SelectField } from '../../shared/SelectField'
+import { SelectField } from '#app/common/ui/SelectField.tsx'
 import { QrContentFields } from './QrContentFields'
 import { QrLogoFields } from './QrLogoFields'
 import { QrPreviewPanel } from './QrPreviewPanel'

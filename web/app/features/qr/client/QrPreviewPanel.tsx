@@ -1,6 +1,6 @@
 import type { RefObject } from 'react'
-import { toast } from '../../../toast/toast'
-import { saveBlob } from '../../shared/save-blob'
+import { toast } from '#app/common/ui/toast.ts'
+import { saveBlob } from '#app/common/files/save-blob.ts'
 import { QR_TYPE_LABELS, type QrType } from '../shared/qr-settings'
 import type { PreviewState, QrPreview, ScanState } from './use-qr-renderer'
 

@@ -8,7 +8,7 @@ import {
   SCALE_RANGE,
   type QrStyle,
 } from '../shared/qr-settings'
-import { SelectField } from '../../shared/SelectField'
+import { SelectField } from '#app/common/ui/SelectField.tsx'
 import { NumberField } from './NumberField'
 
 interface QrStyleFieldsProps {

@@ -1,5 +1,5 @@
-import { detectDelimiter, parseDelimited } from '../../file-converter/shared/delimited'
-import { uniqueNames } from '../../shared/zip-names'
+import { detectDelimiter, parseDelimited } from '#app/features/file-converter/shared/delimited.ts'
+import { uniqueNames } from '#app/common/files/zip-names.ts'
 
 /** The most codes one batch makes: a ZIP of 1,000 PNGs stays a few megabytes and a minute of work. */
 export const BATCH_ROW_LIMIT = 1000

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react'
 import * as toolsApi from '@studio/api/contract/tools'
 import type { RoastAudit } from '@studio/api/contract/tools'
-import { siteConfig } from '../../../site/config'
-import { toast } from '../../../toast/toast'
-import '../../server-tools/server-tools.css'
-import { JobStatus } from '../../server-tools/JobStatus'
-import { ToolError } from '../../server-tools/ToolError'
-import { useToolCall } from '../../server-tools/use-tool-call'
-import { TextField } from '../../shared/TextField'
+import { siteConfig } from '#app/site/config.ts'
+import { toast } from '#app/common/ui/toast.ts'
+import '#app/common/server-tools/server-tools.css'
+import { JobStatus } from '#app/common/server-tools/JobStatus.tsx'
+import { ToolError } from '#app/common/server-tools/ToolError.tsx'
+import { useToolCall } from '#app/common/server-tools/use-tool-call.ts'
+import { TextField } from '#app/common/ui/TextField.tsx'
 
 function formatLoadTime(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(2)} s`

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
 import * as toolsApi from '@studio/api/contract/tools'
-import { toast } from '../../../toast/toast'
-import { copyText } from '../../server-tools/copy-text'
-import '../../server-tools/server-tools.css'
-import { JobStatus } from '../../server-tools/JobStatus'
-import { ToolError } from '../../server-tools/ToolError'
-import { useToolCall } from '../../server-tools/use-tool-call'
-import { TextField } from '../../shared/TextField'
+import { toast } from '#app/common/ui/toast.ts'
+import { copyText } from '#app/common/ui/copy-text.ts'
+import '#app/common/server-tools/server-tools.css'
+import { JobStatus } from '#app/common/server-tools/JobStatus.tsx'
+import { ToolError } from '#app/common/server-tools/ToolError.tsx'
+import { useToolCall } from '#app/common/server-tools/use-tool-call.ts'
+import { TextField } from '#app/common/ui/TextField.tsx'
 
 /**
  * Industry and value proposition in, taglines as preformatted text out (docs/product.md#tagline-generator).

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { siteConfig } from '../../../site/config'
-import { TextField } from '../../shared/TextField'
+import { siteConfig } from '#app/site/config.ts'
+import { TextField } from '#app/common/ui/TextField.tsx'
 
 /** A town to look up by name, with the studio's own town one click away. */
 export function PlaceSearch({ busy, onSearch }: { busy: boolean; onSearch: (place: string) => void }) {

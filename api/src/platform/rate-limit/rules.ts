@@ -1,0 +1,80 @@
+import type { RateLimitRule } from './rate-limit.ts'
+
+const tooManyMails = 'Too many requests for account emails. Please wait a few minutes and try again.'
+const tooManyIdeas =
+  'You have asked for many ideas in a short while. Please wait a few minutes and try again.'
+
+/**
+ * Every per-IP limit, in one place (docs/rate-limits.md lists them). Each is set where a person
+ * using the site never meets it but a flood does: tighter where a request costs more (an audit fetches a
+ * whole site, a question may call a paid model), looser where a page load makes the call (visits, weather).
+ */
+export const rateLimitRules = {
+  login: {
+    name: 'login',
+    limit: 10,
+    windowMinutes: 15,
+    countFailuresOnly: true,
+    message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  },
+  register: {
+    name: 'register',
+    limit: 10,
+    windowMinutes: 60,
+    message: 'Too many accounts created from here. Please try again later.',
+  },
+  forgotPassword: { name: 'forgot', limit: 5, windowMinutes: 15, message: tooManyMails },
+  signInLink: { name: 'sign-in-link', limit: 5, windowMinutes: 15, message: tooManyMails },
+  resetPassword: {
+    name: 'reset-password',
+    limit: 10,
+    windowMinutes: 15,
+    message: 'Too many password reset attempts. Please wait a few minutes and try again.',
+  },
+  signInWithLink: {
+    name: 'sign-in-with-link',
+    limit: 10,
+    windowMinutes: 15,
+    message: 'Too many sign-in link attempts. Please wait a few minutes and try again.',
+  },
+  contact: {
+    name: 'contact',
+    limit: 5,
+    windowMinutes: 15,
+    message:
+      'You have sent several messages in a short while. Please wait a few minutes before sending more.',
+  },
+  ask: {
+    name: 'ask',
+    limit: 30,
+    windowMinutes: 15,
+    message: 'You have asked many questions in a short while. Please wait a few minutes and ask again.',
+  },
+  roastToast: {
+    name: 'roast-toast',
+    limit: 10,
+    windowMinutes: 60,
+    message: 'You have run many site audits in a short while. Please wait a while before the next one.',
+  },
+  businessName: { name: 'business-name', limit: 30, windowMinutes: 15, message: tooManyIdeas },
+  tagline: { name: 'tagline', limit: 30, windowMinutes: 15, message: tooManyIdeas },
+  // A page polls its tool call's progress about once a second while it waits (up to 25 s).
+  toolProgress: {
+    name: 'tool-progress',
+    limit: 900,
+    windowMinutes: 15,
+    message: 'Too many progress checks from here. Please wait a few minutes and try again.',
+  },
+  weather: {
+    name: 'weather',
+    limit: 60,
+    windowMinutes: 15,
+    message: 'Too many weather requests from here. Please wait a few minutes and try again.',
+  },
+  visitors: {
+    name: 'visitors',
+    limit: 60,
+    windowMinutes: 15,
+    message: 'Too many visits recorded from here. Please try again later.',
+  },
+} satisfies Record<string, RateLimitRule>
