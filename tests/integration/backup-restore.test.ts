@@ -16,7 +16,8 @@ import { createUser } from '../support/factories.ts'
 
 // `npm run backup` and `npm run restore` as a person runs them (their own processes), over real
 // PostgreSQL: a database backed up, wiped, restored and compared row for row; files that are not whole
-// backups refused with nothing changed.
+// backups refused with nothing changed. Each test starts several processes (and the embedded one two
+// PostgreSQL clusters), so they get minutes, not the default 30 s, on a busy machine.
 
 interface ScriptRun {
   code: number | null
@@ -89,7 +90,7 @@ async function writeData(url: string) {
   }
 }
 
-describe('backup and restore over DATABASE_URL', () => {
+describe('backup and restore over DATABASE_URL', { timeout: 180_000 }, () => {
   const adminUrl = inject('adminDatabaseUrl')
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-backup-'))
   let database: Awaited<ReturnType<typeof createMigratedDatabase>>
@@ -230,7 +231,7 @@ function withFreshChecksum(text: string): string {
   return `${body}-- end ${JSON.stringify(trailer)}\n`
 }
 
-describe('backup and restore of the embedded database', () => {
+describe('backup and restore of the embedded database', { timeout: 180_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-backup-embedded-'))
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
@@ -261,7 +262,7 @@ describe('backup and restore of the embedded database', () => {
   })
 })
 
-describe('a backup from an older migration level', () => {
+describe('a backup from an older migration level', { timeout: 180_000 }, () => {
   const adminUrl = inject('adminDatabaseUrl')
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-backup-old-'))
   const name = uniqueName('studio_backup_old')
