@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # One image per service, each a target of this file (docker-compose.yml builds them):
 #   migrate, api, worker  the TypeScript sources run through tsx (no compile step), as the `node` user
+#   backup                the same, making and restoring backups (docs/operations.md)
 #   web                   nginx serving the prerendered site and proxying /api/, as the `nginx` user
 # No secret is baked in: JWT_SECRET and the database password reach the containers at run time.
 
@@ -46,6 +47,15 @@ CMD ["node", "--import", "tsx", "api/src/server.ts"]
 FROM runtime AS worker
 ENV NODE_ENV=production
 CMD ["node", "--import", "tsx", "worker/src/main.ts"]
+
+# The backup service: the app's runtime with `backup` and `restore` on PATH (`docker compose exec backup
+# backup`) and DATA_DIR/backups, the mount point of its volume, private to the app's user.
+FROM runtime AS backup
+USER root
+COPY infra/docker/backup-commands/ /usr/local/bin/
+RUN mkdir -m 0700 .data/backups && chown node:node .data/backups
+USER node
+CMD ["node", "--import", "tsx", "scripts/backup-service.ts"]
 
 # The site is built with its public configuration (names, contact details, PUBLIC_URL) baked into the
 # pages, so those are build arguments; an empty one takes the default of api/src/platform/config/env.ts.

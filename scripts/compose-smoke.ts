@@ -3,7 +3,13 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '@studio/api/platform/net/free-port'
-import { ComposeStack, oneOfEach, type ServiceCounts } from './compose-smoke/compose-stack.ts'
+import { backupWipeRestore } from './compose-smoke/backup-drill.ts'
+import {
+  ComposeStack,
+  oneOfEach,
+  removeBuildLeftovers,
+  type ServiceCounts,
+} from './compose-smoke/compose-stack.ts'
 import { run } from './compose-smoke/run-command.ts'
 import { SiteClient } from './compose-smoke/site-client.ts'
 import {
@@ -19,6 +25,7 @@ import {
   waitForMails,
 } from './compose-smoke/stack-checks.ts'
 import { resolveBaseImages, type BaseImage } from './compose-smoke/stand-in-images.ts'
+import { StepTimer } from './compose-smoke/steps.ts'
 
 // `npm run compose:smoke`: builds the images and boots docker-compose.yml for real under a project name
 // of its own, drives it through nginx on 127.0.0.1, scales it, kills and restarts parts of it, and tears
@@ -27,26 +34,12 @@ import { resolveBaseImages, type BaseImage } from './compose-smoke/stand-in-imag
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 const householdMembers = ['Jordan', 'Casey']
-// A page the workers can reach from the containers (as the CI machine reaches the Debian mirror).
-const auditUrl = process.env.COMPOSE_SMOKE_AUDIT_URL ?? 'http://deb.debian.org/debian/'
+// The stack's own home page, as the workers reach it on the project's network (audit-own-site.yml).
+const auditUrl = 'http://web:8080/'
 const scaledOut: ServiceCounts = { ...oneOfEach, api: 3, worker: 2 }
 
-const timings: [string, number][] = []
-
-async function step<T>(name: string, action: () => Promise<T>): Promise<T> {
-  const started = performance.now()
-  process.stdout.write(`- ${name} … `)
-  try {
-    const result = await action()
-    const seconds = (performance.now() - started) / 1000
-    timings.push([name, seconds])
-    console.log(`${seconds.toFixed(1)} s`)
-    return result
-  } catch (error) {
-    console.log(`failed after ${((performance.now() - started) / 1000).toFixed(1)} s`)
-    throw error
-  }
-}
+const timer = new StepTimer()
+const step = timer.step.bind(timer)
 
 /** .env.example with generated secrets, the test port on 127.0.0.1, and the base images to use. */
 async function writeEnvFile(file: string, port: number, baseImages: BaseImage[]): Promise<void> {
@@ -107,7 +100,7 @@ async function main(): Promise<void> {
   const envFile = path.join(workDir, '.env')
   const port = await freePort()
   const site = new SiteClient(`http://127.0.0.1:${port}`)
-  const stack = await ComposeStack.open(project, envFile)
+  const stack = await ComposeStack.open(project, envFile, ['scripts/compose-smoke/audit-own-site.yml'])
   console.log(`compose:smoke: project ${project} with ${stack.description}, site at ${site.baseUrl}`)
   let failure: unknown
   try {
@@ -122,16 +115,19 @@ async function main(): Promise<void> {
     })
     await printImageSizes(stack, baseImages)
     await step('pages with their CSP, /api/health', () => checkPagesAndHealth(site))
-    const account = await step('register, sign in, a bill', async () => {
+    const { account, bill } = await step('register, sign in, a bill', async () => {
       const signedIn = await registerAndSignIn(site)
-      await checkBills(site, signedIn.token, householdMembers)
-      return signedIn
+      return { account: signedIn, bill: await checkBills(site, signedIn.token, householdMembers) }
     })
     await step('contact message mailed by the worker', async () =>
       waitForMails(stack, [await sendContactMessage(site)], 60_000),
     )
     const audit = await step(`site audit job (${auditUrl})`, () => checkAudit(stack, site, auditUrl))
     console.log(`    audit answer: ${audit}`)
+    const drill = await step('backup, wipe the database volume, restore, data found again', () =>
+      backupWipeRestore(stack, site, oneOfEach, account, bill),
+    )
+    console.log(`    ${drill.file} restored in ${drill.restoreSeconds.toFixed(1)} s`)
     await step('scale to api=3 worker=2 while serving', () => scaleWhileServing(stack, site, scaledOut))
     await step('docker kill a worker amid mail jobs: none lost', () =>
       killWorkerMidJobs(stack, site, scaledOut),
@@ -142,21 +138,19 @@ async function main(): Promise<void> {
     await step('Redis away: workers exit, restart, mail again', () => loseRedis(stack, site, scaledOut))
   } catch (error) {
     failure = error
-    for (const service of ['migrate', 'api', 'worker', 'web']) {
+    for (const service of ['migrate', 'api', 'worker', 'backup', 'web']) {
       console.error(`--- last logs of ${service} ---\n${await stack.logs(service)}`)
     }
   } finally {
     await step('down -v, images removed', async () => {
       await stack.down()
-      await stack.removeBuildLeftovers(startedAt)
+      await removeBuildLeftovers(startedAt)
       const leftovers = await stack.leftovers()
       if (leftovers.length > 0) throw new Error(`down left behind: ${leftovers.join(', ')}`)
     }).catch((error: unknown) => (failure ??= error))
     await rm(workDir, { recursive: true, force: true })
   }
-  const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0)
-  console.log(`Steps: ${timings.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join('; ')}`)
-  console.log(`Total ${total.toFixed(1)} s`)
+  console.log(timer.summary())
   if (failure) throw failure
   console.log('compose:smoke passed')
 }

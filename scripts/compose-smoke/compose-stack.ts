@@ -8,7 +8,7 @@ const serviceLabel = 'com.docker.compose.service'
 
 /** The long-running services and how many containers of each the stack should have. */
 export type ServiceCounts = Record<string, number>
-export const oneOfEach: ServiceCounts = { postgres: 1, redis: 1, api: 1, worker: 1, web: 1 }
+export const oneOfEach: ServiceCounts = { postgres: 1, redis: 1, api: 1, worker: 1, backup: 1, web: 1 }
 
 export interface ContainerState {
   id: string
@@ -42,9 +42,12 @@ export class ComposeStack {
     readonly project: string,
     private readonly envFile: string,
     private readonly environment: NodeJS.ProcessEnv,
+    private readonly files: string[],
   ) {}
 
-  static async open(project: string, envFile: string): Promise<ComposeStack> {
+  /** `overrides`: compose files laid over docker-compose.yml, for this project only. */
+  static async open(project: string, envFile: string, overrides: string[] = []): Promise<ComposeStack> {
+    const files = ['docker-compose.yml', ...overrides]
     // Only what compose needs from this environment: a variable set here would override the env file.
     const environment: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
@@ -60,6 +63,7 @@ export class ComposeStack {
         project,
         envFile,
         environment,
+        files,
       )
     }
     if (await succeeds('docker-compose', ['version'], { env: environment })) {
@@ -68,6 +72,7 @@ export class ComposeStack {
         project,
         envFile,
         environment,
+        files,
       )
     }
     throw new Error('Neither `docker compose` nor `docker-compose` runs here: apt-get install docker-compose')
@@ -87,8 +92,7 @@ export class ComposeStack {
         this.project,
         '--env-file',
         this.envFile,
-        '--file',
-        'docker-compose.yml',
+        ...this.files.flatMap((file) => ['--file', file]),
         ...args,
       ],
       { cwd: repoRoot, env: this.environment, timeoutMs },
@@ -164,6 +168,16 @@ export class ComposeStack {
     )
   }
 
+  /** Runs a command in the service's (first) container, as `docker compose exec -T`; returns its stdout. */
+  exec(service: string, command: string[], timeoutMs?: number): Promise<string> {
+    return this.compose(['exec', '-T', service, ...command], timeoutMs)
+  }
+
+  /** The engine's name of one of this project's volumes (`postgres-data` → `<project>_postgres-data`). */
+  volume(name: string): string {
+    return `${this.project}_${name}`
+  }
+
   stop(service: string): Promise<string> {
     return this.compose(['stop', service])
   }
@@ -175,25 +189,6 @@ export class ComposeStack {
   /** Removes the containers, networks, volumes and the images this project built. */
   down(): Promise<string> {
     return this.compose(['down', '--volumes', '--rmi', 'local', '--remove-orphans', '--timeout', '10'])
-  }
-
-  /**
-   * Removes the untagged images built since `since`: the classic builder keeps each build stage that is
-   * not part of a final image (the web build, 1 GB), and nothing else here names them.
-   */
-  async removeBuildLeftovers(since: Date): Promise<void> {
-    const dangling = (await run('docker', ['image', 'ls', '--quiet', '--filter', 'dangling=true']))
-      .split('\n')
-      .filter(Boolean)
-    if (dangling.length === 0) return
-    const created = (
-      await run('docker', ['image', 'inspect', '--format', '{{.Id}} {{.Created}}', ...dangling])
-    )
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => line.split(' ') as [string, string])
-    const fresh = created.filter(([, time]) => Date.parse(time) >= since.getTime()).map(([id]) => id)
-    if (fresh.length > 0) await run('docker', ['image', 'rm', '--force', ...fresh])
   }
 
   /** What of this project is still on the engine after `down` (containers, volumes, networks, images). */
@@ -214,4 +209,21 @@ export class ComposeStack {
     }
     return [...found]
   }
+}
+
+/**
+ * Removes the untagged images built since `since`: the classic builder keeps each build stage that is
+ * not part of a final image (the web build, 1 GB), and nothing else names them.
+ */
+export async function removeBuildLeftovers(since: Date): Promise<void> {
+  const dangling = (await run('docker', ['image', 'ls', '--quiet', '--filter', 'dangling=true']))
+    .split('\n')
+    .filter(Boolean)
+  if (dangling.length === 0) return
+  const created = (await run('docker', ['image', 'inspect', '--format', '{{.Id}} {{.Created}}', ...dangling]))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split(' ') as [string, string])
+  const fresh = created.filter(([, time]) => Date.parse(time) >= since.getTime()).map(([id]) => id)
+  if (fresh.length > 0) await run('docker', ['image', 'rm', '--force', ...fresh])
 }

@@ -78,10 +78,15 @@ async function localCertificates(): Promise<{ name: string; text: Buffer }[]> {
   return Promise.all(names.map(async (name) => ({ name, text: await readFile(path.join(localCaDir, name)) })))
 }
 
-/** The Debian mirror this machine's apt uses (deb822 `URIs:` or a `deb` line), so the stand-ins use it too. */
+const aptSources = ['/etc/apt/sources.list', '/etc/apt/sources.list.d']
+
+/**
+ * The Debian mirror this machine's apt uses (deb822 `URIs:` or a `deb` line), so the stand-ins use it too;
+ * the smoke names no package host of its own, so without one in apt's sources it stops with a sentence.
+ */
 async function debianMirror(): Promise<string> {
-  const files = ['/etc/apt/sources.list']
-  const listDir = '/etc/apt/sources.list.d'
+  const [listFile, listDir] = aptSources as [string, string]
+  const files = [listFile]
   if (existsSync(listDir)) {
     for (const name of await readdir(listDir)) {
       if (name.endsWith('.sources') || name.endsWith('.list')) files.push(path.join(listDir, name))
@@ -93,7 +98,11 @@ async function debianMirror(): Promise<string> {
     const mirror = uris.find((uri) => /\/debian\/?$/.test(uri))
     if (mirror) return mirror
   }
-  return 'http://deb.debian.org/debian'
+  throw new Error(
+    `No Debian mirror in apt's sources (${aptSources.join(', ')}): the stand-in images install their ` +
+      'packages from the mirror apt uses. Add one (a `deb` line, or `URIs:` in a .sources file), or make ' +
+      'the official images pullable.',
+  )
 }
 
 /** A minimal Debian root from debootstrap, trusting this machine's local CAs, imported as an image. */

@@ -1,7 +1,7 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs'
+import { accessSync, closeSync, constants, existsSync, openSync, readFileSync } from 'node:fs'
 import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -60,7 +60,14 @@ const publicConfigNames = [
 ]
 const secretName = /SECRET|PASSWORD|_KEY$/
 // The variables that carry a credential (SMTP_URL may hold the mail password).
-const secretVariables = ['JWT_SECRET', 'POSTGRES_PASSWORD', 'LLM_API_KEY', 'WEATHER_API_KEY', 'SMTP_URL']
+const secretVariables = [
+  'JWT_SECRET',
+  'POSTGRES_PASSWORD',
+  'DATABASE_PASSWORD',
+  'LLM_API_KEY',
+  'WEATHER_API_KEY',
+  'SMTP_URL',
+]
 const fromEnvironment = /^\$\{[A-Z_]+(:[?-][^}]*)?\}$/
 
 /** Finds a program on PATH (and the sbin directories, where nginx lives); a missing one fails the test. */
@@ -79,14 +86,22 @@ function requireProgram(name: string, installHint: string): string {
 }
 
 describe('docker-compose.yml', () => {
-  it('has the six services, with postgres 16 and redis 7 from their official images unless told otherwise', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'migrate', 'postgres', 'redis', 'web', 'worker'])
+  it('has the seven services, with postgres 16 and redis 7 from their official images unless told otherwise', () => {
+    expect(Object.keys(services).sort()).toEqual([
+      'api',
+      'backup',
+      'migrate',
+      'postgres',
+      'redis',
+      'web',
+      'worker',
+    ])
     expect(service('postgres').image).toMatch(/^\$\{POSTGRES_IMAGE:-postgres:16\b[^}]*\}$/)
     expect(service('redis').image).toMatch(/^\$\{REDIS_IMAGE:-redis:7\b[^}]*\}$/)
   })
 
   it('builds on Node 24 LTS and the official unprivileged nginx unless told otherwise', () => {
-    for (const name of ['migrate', 'api', 'worker', 'web']) {
+    for (const name of ['migrate', 'api', 'worker', 'backup', 'web']) {
       expect(service(name).build?.args?.NODE_IMAGE, name).toBe('${NODE_IMAGE:-node:24-bookworm-slim}')
     }
     expect(service('web').build?.args?.NGINX_IMAGE).toMatch(
@@ -118,6 +133,7 @@ describe('docker-compose.yml', () => {
       api: /http:\/\/127\.0\.0\.1:3000\/api\/health/,
       worker: /worker-alive\.mjs/,
       web: /http:\/\/127\.0\.0\.1:8080\//,
+      backup: /scripts\/backup-service\.ts --check/,
     }
     for (const [name, probe] of Object.entries(probes)) {
       const healthcheck = service(name).healthcheck
@@ -187,10 +203,29 @@ describe('docker-compose.yml', () => {
     )
   })
 
-  it('keeps its data in named volumes', () => {
-    expect(Object.keys(compose.volumes).sort()).toEqual(['app-data', 'postgres-data', 'redis-data'])
+  it('keeps its data in named volumes, the backups in one of their own', () => {
+    expect(Object.keys(compose.volumes).sort()).toEqual([
+      'app-data',
+      'backups',
+      'postgres-data',
+      'redis-data',
+    ])
     expect(service('postgres').volumes).toEqual(['postgres-data:/var/lib/postgresql/data'])
     expect(service('redis').volumes).toEqual(['redis-data:/data'])
+    expect(service('backup').volumes).toEqual(['backups:/app/.data/backups'])
+  })
+
+  it('gives the backup service the database, its two settings validated by the app, and no other secret', () => {
+    const environment = service('backup').environment ?? {}
+    expect(Object.keys(environment).sort()).toEqual([
+      'BACKUP_INTERVAL_H',
+      'BACKUP_KEEP',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+    ])
+    for (const variable of Object.keys(environment)) expect(Object.keys(envSchema.shape)).toContain(variable)
+    expect(environment.DATABASE_URL).toBe(service('api').environment?.DATABASE_URL)
+    expect(service('backup').depends_on).toEqual({ migrate: { condition: 'service_completed_successfully' } })
   })
 })
 
@@ -250,7 +285,7 @@ describe('Dockerfile', () => {
   const built = Object.entries(services).filter(([, definition]) => definition.build)
 
   it('has one target per built service, named after it', () => {
-    expect(built.map(([name]) => name).sort()).toEqual(['api', 'migrate', 'web', 'worker'])
+    expect(built.map(([name]) => name).sort()).toEqual(['api', 'backup', 'migrate', 'web', 'worker'])
     for (const [name, definition] of built) {
       expect(definition.build).toMatchObject({ context: '.', target: name })
       expect(stages.has(name), `stage ${name}`).toBe(true)
@@ -381,6 +416,7 @@ const fakeSite = {
   about: { file: 'about/index.html', script: 'window.page = "about"' },
   notFound: { file: '404/index.html', script: 'window.page = "not-found"' },
   resetPassword: { file: 'reset-password/index.html', script: 'window.page = "reset-password"' },
+  login: { file: 'login/index.html', script: 'window.page = "login"' },
 }
 const structuredData = '{"@context":"https://schema.org","@type":"WebSite"}'
 const assetSource = `export const greeting = ${JSON.stringify('hello '.repeat(200))}\n`
@@ -416,6 +452,10 @@ async function nginxPrefix(root: string, siteDir: string): Promise<void> {
   await writeFile(path.join(root, 'studio/csp-map.conf'), await renderCspMap(siteDir))
 }
 
+/**
+ * The main config around default.conf, as the official nginx image has it: its access log, in the image's
+ * `main` format (the whole request line and the Referer), goes to the container's output (here: stdout).
+ */
 function mainConfig(root: string, serverConfig: string): string {
   const mimeTypes = '/etc/nginx/mime.types'
   if (!existsSync(mimeTypes))
@@ -427,7 +467,10 @@ function mainConfig(root: string, serverConfig: string): string {
     'http {',
     `    include ${mimeTypes};`,
     '    default_type application/octet-stream;',
-    '    access_log off;',
+    `    log_format main '$remote_addr - $remote_user [$time_local] "$request" '`,
+    `                    '$status $body_bytes_sent "$http_referer" '`,
+    `                    '"$http_user_agent" "$http_x_forwarded_for"';`,
+    '    access_log /dev/stdout main;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
       (kind) => `    ${kind}_temp_path ${root}/${kind}-temp;`,
     ),
@@ -459,13 +502,20 @@ describe('nginx config of the web service', () => {
   it('passes nginx -t as written for the image', async () => {
     const config = path.join(root, 'nginx-test.conf')
     await writeFile(config, mainConfig(root, defaultConf))
-    const { stderr } = await execFileAsync(nginx, ['-t', '-p', `${root}/`, '-e', 'stderr', '-c', config])
+    // Its output is no socket (as a pipe from Node is): nginx opens /dev/stdout, its access log, by path.
+    const { stderr } = spawnSync(nginx, ['-t', '-p', `${root}/`, '-e', 'stderr', '-c', config], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+    })
     expect(stderr).toContain('test is successful')
   })
 
   describe('served for real, with the api at a local stand-in', () => {
     let server: ChildProcess
     let serverLog = ''
+    /** nginx's standard output, a file: nginx opens /dev/stdout by path, which a socket from Node refuses. */
+    let stdoutFile: string
+    const accessLog = () => readFileSync(stdoutFile, 'utf8')
     let api: Server
     let base: string
 
@@ -503,9 +553,12 @@ describe('nginx config of the web service', () => {
       const config = path.join(root, 'nginx-serve.conf')
       await writeFile(config, mainConfig(root, path.join(root, 'local-server.conf')))
 
+      stdoutFile = path.join(root, 'nginx-stdout.log')
+      const stdout = openSync(stdoutFile, 'a')
       server = spawn(nginx, ['-p', `${root}/`, '-e', 'stderr', '-c', config, '-g', 'daemon off;'], {
-        stdio: ['ignore', 'ignore', 'pipe'],
+        stdio: ['ignore', stdout, 'pipe'],
       })
+      closeSync(stdout)
       server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()))
       base = `http://127.0.0.1:${port}`
       const deadline = Date.now() + 10_000
@@ -560,20 +613,51 @@ describe('nginx config of the web service', () => {
       expect(headers.server).toBe('nginx')
     })
 
-    it('sends the app’s Permissions-Policy on every page, and no referrer from the reset page', async () => {
+    it('sends the app’s Permissions-Policy on every page, and no referrer from the token pages', async () => {
       for (const url of ['/', '/about', '/nope', '/assets/app-1a2b3c.js', '/reset-password']) {
         const { headers } = await rawRequest(`${base}${url}`)
         expect(headers['permissions-policy'], url).toBe(permissionsPolicy)
       }
-      for (const url of ['/reset-password', '/reset-password/', '/reset-password?token=abc']) {
-        const response = await rawRequest(`${base}${url}`)
-        expect(response.body.toString(), url).toContain(fakeSite.resetPassword.script)
-        expect(response.headers['referrer-policy'], url).toBe('no-referrer')
+      for (const [page, script] of [
+        ['/reset-password', fakeSite.resetPassword.script],
+        ['/login', fakeSite.login.script],
+      ] as const) {
+        for (const url of [page, `${page}/`, `${page}?token=abc`]) {
+          const response = await rawRequest(`${base}${url}`)
+          expect(response.body.toString(), url).toContain(script)
+          expect(response.headers['referrer-policy'], url).toBe('no-referrer')
+        }
       }
       for (const url of ['/', '/about', '/nope'])
         expect((await rawRequest(`${base}${url}`)).headers['referrer-policy'], url).toBe(
           'strict-origin-when-cross-origin',
         )
+    })
+
+    it('logs token pages by their path alone: no query string, no Referer', async () => {
+      const tokens = [
+        'reset-token-7f3a9c',
+        'sign-in-token-2b8e41',
+        'referer-token-c05d17',
+        'api-token-9e6b2a',
+      ]
+      const requests: [string, Record<string, string>][] = [
+        [`/reset-password?token=${tokens[0]}`, {}],
+        [`/login?token=${tokens[1]}`, { Referer: `${base}/reset-password?token=${tokens[2]}` }],
+        [`/api/health?token=${tokens[3]}`, {}],
+      ]
+      for (const [url, headers] of requests) {
+        expect((await rawRequest(`${base}${url}`, { headers })).status, url).toBe(200)
+      }
+      // nginx writes a request's line when it has answered it; give the last one a moment to arrive.
+      const deadline = Date.now() + 5_000
+      while (!accessLog().includes('/api/health') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      for (const path of ['/reset-password', '/login', '/api/health']) {
+        expect(accessLog()).toMatch(new RegExp(`"GET ${path} HTTP/1\\.1" 200 `))
+      }
+      for (const token of tokens) expect(`${accessLog()}${serverLog}`).not.toContain(token)
     })
 
     it('answers an unknown path with the 404 page and status 404', async () => {

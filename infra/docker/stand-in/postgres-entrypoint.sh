@@ -1,8 +1,9 @@
 #!/bin/sh
 # The official postgres image's first-start contract, in short: as root, hand PGDATA to `postgres` and
 # drop to it; on an empty PGDATA, create the cluster with POSTGRES_USER (default postgres) as superuser
-# and POSTGRES_PASSWORD as its password (required), then the database POSTGRES_DB (default the user's
-# name). Local socket connections are trusted, TCP ones need the password (scram-sha-256).
+# and POSTGRES_PASSWORD (or the file POSTGRES_PASSWORD_FILE names) as its password (required), then the
+# database POSTGRES_DB (default the user's name). Local socket connections are trusted, TCP ones need
+# the password (scram-sha-256).
 set -eu
 
 if [ "$(id -u)" = 0 ]; then
@@ -12,8 +13,13 @@ if [ "$(id -u)" = 0 ]; then
   exec setpriv --reuid=postgres --regid=postgres --init-groups "$0" "$@"
 fi
 
+# The password may come as a file (a Docker or Swarm secret), as the official image allows.
+if [ -n "${POSTGRES_PASSWORD_FILE:-}" ]; then
+  POSTGRES_PASSWORD="$(cat "$POSTGRES_PASSWORD_FILE")"
+fi
+
 if [ "$1" = postgres ] && [ ! -s "$PGDATA/PG_VERSION" ]; then
-  : "${POSTGRES_PASSWORD:?POSTGRES_PASSWORD must be set to initialise the database}"
+  : "${POSTGRES_PASSWORD:?POSTGRES_PASSWORD or POSTGRES_PASSWORD_FILE must be set to initialise the database}"
   user="${POSTGRES_USER:-postgres}"
   database="${POSTGRES_DB:-$user}"
   password_file="$(mktemp)"

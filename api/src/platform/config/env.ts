@@ -5,6 +5,7 @@ import {
   settingProblems,
   withoutEmptyValues,
 } from '../../contract/public-config.ts'
+import { withSecretFiles } from './secret-files.ts'
 import { trustProxySchema } from './trust-proxy.ts'
 
 // Every setting the product reads, validated once at start. API, worker and scripts share this module;
@@ -16,9 +17,14 @@ const flag = z
   .default('0')
   .transform((value) => value === '1' || value === 'true')
 
+const backupIntervalRule = 'must be a number of hours from 0.1 to 168 (a week)'
+const backupKeepRule = 'must be a whole number from 1 to 1000'
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.url().optional(),
+  /** Replaces the password in DATABASE_URL, so the URL can sit in plain config and this in a secret file. */
+  DATABASE_PASSWORD: z.string().optional(),
   REDIS_URL: z.url().optional(),
   /** BullMQ key prefix: lets several deployments (or test runs) share one Redis. */
   QUEUE_PREFIX: z
@@ -72,6 +78,19 @@ export const envSchema = z.object({
   AUDIT_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
   /** Tool jobs (and other non-mail jobs) run side by side: a worker's slots, or the in-process queue's. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /** The backup service (compose) makes a backup every this many hours (0.5: every half hour). */
+  BACKUP_INTERVAL_H: z.coerce
+    .number({ error: backupIntervalRule })
+    .min(0.1, backupIntervalRule)
+    .max(168, backupIntervalRule)
+    .default(24),
+  /** How many backups are kept: each new one deletes the oldest beyond this many. */
+  BACKUP_KEEP: z.coerce
+    .number({ error: backupKeepRule })
+    .int(backupKeepRule)
+    .min(1, backupKeepRule)
+    .max(1000, backupKeepRule)
+    .default(14),
 })
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string }
@@ -80,9 +99,20 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws one line per variable naming it. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(withoutEmptyValues(source))
+  const { values, problems } = withSecretFiles(withoutEmptyValues(source), Object.keys(envSchema.shape))
+  if (problems.length > 0) {
+    throw new ConfigError(problems.map((problem) => `Invalid configuration: ${problem}`).join('\n'))
+  }
+  const result = envSchema.safeParse(values)
   if (!result.success) throw new ConfigError(settingProblems(result.error))
-  const env = { ...result.data, PUBLIC_URL: publicUrlOf(result.data) }
+  const env = {
+    ...result.data,
+    PUBLIC_URL: publicUrlOf(result.data),
+    DATABASE_URL: withPassword(result.data.DATABASE_URL, result.data.DATABASE_PASSWORD),
+  }
+  if (env.DATABASE_PASSWORD && !env.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration: DATABASE_PASSWORD needs DATABASE_URL')
+  }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production')
   }
@@ -94,4 +124,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new ConfigError('Invalid configuration: API_PROCESSES above 1 needs DATABASE_URL and REDIS_URL')
   }
   return env
+}
+
+function withPassword(databaseUrl: string | undefined, password: string | undefined): string | undefined {
+  if (!databaseUrl || password === undefined) return databaseUrl
+  const url = new URL(databaseUrl)
+  url.password = encodeURIComponent(password)
+  return url.href
 }

@@ -1,17 +1,18 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { runner, type RunnerOption } from 'node-pg-migrate'
+import type pg from 'pg'
 import type { Queryable } from './pool.ts'
 
 export const migrationsDir = fileURLToPath(new URL('../../../../migrations', import.meta.url))
 const migrationsTable = 'pgmigrations'
 
 function runMigrations(
-  databaseUrl: string,
-  { log, ...options }: Pick<RunnerOption, 'direction' | 'count' | 'log'>,
+  connection: string | pg.ClientBase,
+  { log, ...options }: Pick<RunnerOption, 'direction' | 'count' | 'log' | 'singleTransaction'>,
 ) {
   return runner({
-    databaseUrl,
+    ...(typeof connection === 'string' ? { databaseUrl: connection } : { dbClient: connection }),
     dir: migrationsDir,
     migrationsTable,
     checkOrder: true,
@@ -26,6 +27,31 @@ function runMigrations(
 /** Applies every pending migration in migrations/; concurrent calls on one database wait for each other. */
 export async function migrateUp(databaseUrl: string, log?: (message: string) => void) {
   const applied = await runMigrations(databaseUrl, { direction: 'up', log })
+  return applied.map((migration) => migration.name)
+}
+
+/**
+ * Applies the first `count` pending migrations (all when unset) inside the transaction `client` has open:
+ * node-pg-migrate's own BEGIN, COMMIT and ROLLBACK become a savepoint in it, so they commit or roll back
+ * with everything else the caller does there (a restore: docs/decisions/026-backups-without-pg-dump.md).
+ */
+export async function migrateUpInTransaction(client: pg.ClientBase, count?: number) {
+  const savepoint: Record<string, string> = {
+    BEGIN: 'SAVEPOINT node_pg_migrate',
+    COMMIT: 'RELEASE SAVEPOINT node_pg_migrate',
+    ROLLBACK: 'ROLLBACK TO SAVEPOINT node_pg_migrate',
+  }
+  const inTransaction = new Proxy(client, {
+    get(target, property, receiver) {
+      if (property !== 'query') return Reflect.get(target, property, receiver)
+      return (text: unknown, ...rest: unknown[]) => {
+        const statement =
+          typeof text === 'string' ? savepoint[text.trim().replace(/;$/, '').toUpperCase()] : undefined
+        return (target.query as (...args: unknown[]) => unknown)(statement ?? text, ...rest)
+      }
+    },
+  })
+  const applied = await runMigrations(inTransaction, { direction: 'up', count, singleTransaction: true })
   return applied.map((migration) => migration.name)
 }
 
