@@ -61,6 +61,12 @@ describe('convert: delimited sources', () => {
     expect(run(csv, 'csv', 'json')).toBe(json(records))
   })
 
+  it('keeps CRLF, CR and LF inside a quoted cell byte for byte (RFC 4180), whatever ends the rows', () => {
+    const csv = 'a;b\r\n"line 1\r\nline 2";"x\ry\nz"\r\n'
+    expect(JSON.parse(run(csv, 'csv', 'json'))).toEqual([{ a: 'line 1\r\nline 2', b: 'x\ry\nz' }])
+    expect(run(csv, 'csv', 'csv')).toBe('a,b\n"line 1\r\nline 2","x\ry\nz"')
+  })
+
   it('keeps columns in file order when headers look like numbers', () => {
     const output = run('name,2024,2023,__proto__\nA,1,2,3', 'csv', 'json')
     expect(output).toBe(
