@@ -85,6 +85,12 @@ export function FileConverter() {
     setOutcome({ kind: 'idle' })
   }
 
+  /** New text replaces the file: its detected format and name no longer apply (docs/product.md#file-converter). */
+  const forgetFile = () => {
+    setSource('auto')
+    setFileName('')
+  }
+
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     if (!file) return
@@ -173,8 +179,13 @@ export function FileConverter() {
             value={content}
             readOnly={largeFile !== null}
             aria-describedby={largeFile ? `${id}-large` : undefined}
+            onPaste={(event) => {
+              const box = event.currentTarget
+              if (box.selectionStart === 0 && box.selectionEnd === box.value.length) forgetFile()
+            }}
             onChange={(event) => {
               setContent(event.target.value)
+              if (event.target.value === '') forgetFile()
               clearResult()
             }}
           />
@@ -189,6 +200,7 @@ export function FileConverter() {
                 onClick={() => {
                   setLargeFile(null)
                   setContent('')
+                  forgetFile()
                   clearResult()
                 }}
               >
