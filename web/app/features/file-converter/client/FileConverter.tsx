@@ -39,6 +39,23 @@ function sourceLabel(format: SourceFormat): string {
   return format === 'auto' ? 'Auto detect' : formatLabels[format]
 }
 
+/** The output options each target offers, in the order shown. */
+const outputChoices: Record<Format, (keyof OutputOptions)[]> = {
+  json: ['typedValues'],
+  ndjson: ['typedValues'],
+  csv: ['spreadsheetSafe', 'excelBom'],
+  tsv: ['spreadsheetSafe', 'excelBom'],
+  txt: [],
+}
+
+const outputOptionLabels: Record<keyof OutputOptions, string> = {
+  spreadsheetSafe:
+    'Spreadsheet-safe: cells starting with =, +, - or @ get a leading apostrophe, so a spreadsheet shows them as text instead of running them as formulas',
+  excelBom: 'Start with a byte order mark, so Excel reads accents correctly',
+  typedValues:
+    'Type values from CSV and TSV: numbers, true and false, and empty cells as null (007, 1e5 and numbers too long to keep exactly stay text)',
+}
+
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'converting'; progress: number }
@@ -71,6 +88,7 @@ export function FileConverter() {
   const [outputOptions, setOutputOptions] = useState<OutputOptions>({
     spreadsheetSafe: false,
     excelBom: false,
+    typedValues: false,
   })
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   // Each conversion gets a number; a reply for an older one (edited or cancelled since) is dropped.
@@ -243,32 +261,22 @@ export function FileConverter() {
             />
           </div>
         </div>
-        {(target === 'csv' || target === 'tsv') && (
+        {outputChoices[target].length > 0 && (
           <fieldset className="file-converter__output-options">
             <legend>{formatLabels[target]} output</legend>
-            <label>
-              <input
-                type="checkbox"
-                checked={outputOptions.spreadsheetSafe}
-                onChange={(event) => {
-                  setOutputOptions({ ...outputOptions, spreadsheetSafe: event.target.checked })
-                  clearResult()
-                }}
-              />
-              Spreadsheet-safe: cells starting with =, +, - or @ get a leading apostrophe, so a spreadsheet
-              shows them as text instead of running them as formulas
-            </label>
-            <label>
-              <input
-                type="checkbox"
-                checked={outputOptions.excelBom}
-                onChange={(event) => {
-                  setOutputOptions({ ...outputOptions, excelBom: event.target.checked })
-                  clearResult()
-                }}
-              />
-              Start with a byte order mark, so Excel reads accents correctly
-            </label>
+            {outputChoices[target].map((option) => (
+              <label key={option}>
+                <input
+                  type="checkbox"
+                  checked={outputOptions[option] ?? false}
+                  onChange={(event) => {
+                    setOutputOptions({ ...outputOptions, [option]: event.target.checked })
+                    clearResult()
+                  }}
+                />
+                {outputOptionLabels[option]}
+              </label>
+            ))}
           </fieldset>
         )}
         <div className="btn-row">

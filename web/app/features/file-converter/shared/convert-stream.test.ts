@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { convert } from './convert'
+import { convert, type OutputOptions } from './convert'
 import { convertDelimitedStream, streamedSource } from './convert-stream'
 import { formats, type Format } from './formats'
 import { fileConverterMessages as messages } from './messages'
@@ -10,10 +10,22 @@ async function* inChunks(chunks: string[]) {
 }
 
 /** The streamed output joined, or the error's message; every chunk is parsed as soon as it arrives. */
-async function streamed(chunks: string[], source: 'csv' | 'tsv', target: Format): Promise<string> {
+async function streamed(
+  chunks: string[],
+  source: 'csv' | 'tsv',
+  target: Format,
+  options: OutputOptions = {},
+): Promise<string> {
   const parts: string[] = []
   try {
-    await convertDelimitedStream(inChunks(chunks), source, target, {}, (taken) => parts.push(...taken), 1)
+    await convertDelimitedStream(
+      inChunks(chunks),
+      source,
+      target,
+      options,
+      (taken) => parts.push(...taken),
+      1,
+    )
   } catch (error) {
     return (error as Error).message
   }
@@ -21,9 +33,9 @@ async function streamed(chunks: string[], source: 'csv' | 'tsv', target: Format)
 }
 
 /** What convert() gives for the whole text at once, or its error's message. */
-function whole(text: string, source: 'csv' | 'tsv', target: Format): string {
+function whole(text: string, source: 'csv' | 'tsv', target: Format, options: OutputOptions = {}): string {
   try {
-    return convert({ content: text, source, target }).parts.join('')
+    return convert({ content: text, source, target, options }).parts.join('')
   } catch (error) {
     return (error as Error).message
   }
@@ -58,7 +70,10 @@ describe('convertDelimitedStream', () => {
   })
 
   it('gives what convert gives for any text cut anywhere', async () => {
-    const text = fc.string({ unit: fc.constantFrom('a', 'b', ' ', ',', ';', '"', '\r', '\n'), maxLength: 40 })
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'b', '1', '0', '.', 'true', ' ', ',', ';', '"', '\r', '\n'),
+      maxLength: 40,
+    })
     const input = text.chain((text) =>
       fc.tuple(fc.constant(text), fc.uniqueArray(fc.nat(text.length), { maxLength: 6 })),
     )
@@ -69,6 +84,8 @@ describe('convertDelimitedStream', () => {
           cuts.sort((x, y) => x - y),
         )
         expect(await streamed(chunks, 'csv', target)).toBe(whole(text, 'csv', target))
+        const typed = { typedValues: true }
+        expect(await streamed(chunks, 'csv', target, typed)).toBe(whole(text, 'csv', target, typed))
       }),
       { numRuns: Number(process.env.STREAM_PROPERTY_RUNS ?? 500) },
     )

@@ -111,9 +111,9 @@ function headerReady(batch: string, batchChars: number): boolean {
 function tableWriter(target: Format, options: OutputOptions): TableWriter {
   switch (target) {
     case 'json':
-      return recordsJsonWriter()
+      return recordsJsonWriter(options.typedValues)
     case 'ndjson':
-      return recordsNdjsonWriter()
+      return recordsNdjsonWriter(options.typedValues)
     case 'csv':
       return delimitedWriter(',', options.spreadsheetSafe)
     case 'tsv':

@@ -67,6 +67,41 @@ describe('convert: delimited sources', () => {
     expect(run(csv, 'csv', 'csv')).toBe('a,b\n"line 1\r\nline 2","x\ry\nz"')
   })
 
+  it('types values on the way to JSON and NDJSON only when asked', () => {
+    const csv = 'id,zip,price,paid,note,big\n1,01234,1.50,TRUE,,9007199254740993\n2,30301,1e5,false, ,-3\n'
+    const typed = (target: string) =>
+      convert({ content: csv, source: 'csv', target, options: { typedValues: true } }).parts.join('')
+    expect(JSON.parse(typed('json'))).toEqual([
+      { id: 1, zip: '01234', price: 1.5, paid: true, note: null, big: '9007199254740993' },
+      // Each cell on its own: a ZIP code without a leading zero is a number.
+      { id: 2, zip: 30301, price: '1e5', paid: false, note: ' ', big: -3 },
+    ])
+    expect(
+      typed('ndjson')
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    ).toEqual(JSON.parse(typed('json')))
+    expect(JSON.parse(run(csv, 'csv', 'json'))[0]).toEqual({
+      id: '1',
+      zip: '01234',
+      price: '1.50',
+      paid: 'TRUE',
+      note: '',
+      big: '9007199254740993',
+    })
+    // Keys a JS object would reorder take the text path, typed the same way.
+    expect(
+      JSON.parse(
+        convert({
+          content: '2,1\n3,',
+          source: 'csv',
+          target: 'json',
+          options: { typedValues: true },
+        }).parts.join(''),
+      ),
+    ).toEqual([{ 2: 3, 1: null }])
+  })
+
   it('keeps columns in file order when headers look like numbers', () => {
     const output = run('name,2024,2023,__proto__\nA,1,2,3', 'csv', 'json')
     expect(output).toBe(

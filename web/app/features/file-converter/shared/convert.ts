@@ -18,8 +18,10 @@ export interface ConvertInput {
   options?: OutputOptions
 }
 
-/** Choices for CSV and TSV output. */
+/** Choices for the output. */
 export interface OutputOptions {
+  /** JSON and NDJSON from CSV or TSV: numbers, booleans and empty cells typed (see typedValue). */
+  typedValues?: boolean
   /** Neutralise cells a spreadsheet would run as formulas (see neutralisedCell). */
   spreadsheetSafe?: boolean
   /** Start the file with a UTF-8 byte order mark, so Excel reads it as UTF-8. */
@@ -69,7 +71,7 @@ function convertText(
 ): string[] {
   switch (target) {
     case 'json':
-      return toJson(text, source, onProgress)
+      return toJson(text, source, options, onProgress)
     case 'csv':
     case 'tsv': {
       if (passesThroughUnchanged(text, source, target, options)) return [text.trimEnd()]
@@ -79,12 +81,17 @@ function convertText(
     case 'txt':
       return source === 'txt' ? [text] : toText(text, source, onProgress)
     case 'ndjson':
-      return source === 'ndjson' ? [text.trimEnd()] : toNdjson(text, source, onProgress)
+      return source === 'ndjson' ? [text.trimEnd()] : toNdjson(text, source, options, onProgress)
   }
 }
 
 /** One JSON value per line: a JSON array gives one line per item, anything else one line. */
-function toNdjson(text: string, source: Format, onProgress: ProgressListener): string[] {
+function toNdjson(
+  text: string,
+  source: Format,
+  options: OutputOptions,
+  onProgress: ProgressListener,
+): string[] {
   switch (source) {
     case 'json': {
       const value = parseJson(text)
@@ -98,7 +105,12 @@ function toNdjson(text: string, source: Format, onProgress: ProgressListener): s
       ]
     case 'csv':
     case 'tsv':
-      return readDelimited(text, readingDelimiter(source, text), recordsNdjsonWriter(), onProgress)
+      return readDelimited(
+        text,
+        readingDelimiter(source, text),
+        recordsNdjsonWriter(options.typedValues),
+        onProgress,
+      )
     default:
       throw new ConversionError(messages.unsupportedToJson)
   }
@@ -118,7 +130,12 @@ function parseNdjson(text: string): unknown[] {
   return values
 }
 
-function toJson(text: string, source: Format, onProgress: ProgressListener): string[] {
+function toJson(
+  text: string,
+  source: Format,
+  options: OutputOptions,
+  onProgress: ProgressListener,
+): string[] {
   switch (source) {
     case 'json':
       return [JSON.stringify(parseJson(text), null, 2)]
@@ -134,7 +151,12 @@ function toJson(text: string, source: Format, onProgress: ProgressListener): str
       ]
     case 'csv':
     case 'tsv':
-      return readDelimited(text, readingDelimiter(source, text), recordsJsonWriter(), onProgress)
+      return readDelimited(
+        text,
+        readingDelimiter(source, text),
+        recordsJsonWriter(options.typedValues),
+        onProgress,
+      )
     default:
       throw new ConversionError(messages.unsupportedToJson)
   }

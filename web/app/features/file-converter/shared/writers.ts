@@ -1,6 +1,7 @@
 import { cellWriter } from './delimited'
 import { jsonArrayText } from './json-array'
 import { columnKeys, type TableSink } from './table'
+import { typedValue, type TypedValue } from './typed-values'
 
 /** A sink that collects its output as text parts (one per chunk of rows), ready for a Blob. */
 export interface TableWriter extends TableSink {
@@ -30,11 +31,17 @@ function outputParts() {
   }
 }
 
+/** A cell's JSON value: its text, or with `typed` its typed value (see typedValue). */
+function cellValue(typed: boolean): (cell: string) => TypedValue {
+  return typed ? typedValue : (cell) => cell
+}
+
 /**
  * Rows as a JSON array of objects, a chunk at a time; the parts joined are exactly the text that
- * JSON.stringify(records, null, 2) gives for all rows at once.
+ * JSON.stringify(records, null, 2) gives for all rows at once. With `typed`, cells are typed (typedValue).
  */
-export function recordsJsonWriter(): TableWriter {
+export function recordsJsonWriter(typed = false): TableWriter {
+  const valueOf = cellValue(typed)
   const parts = outputParts()
   let keyAt: (position: number) => string = () => ''
   let keysKeepOrder = true
@@ -45,7 +52,7 @@ export function recordsJsonWriter(): TableWriter {
     },
     rows(rows) {
       if (rows.length === 0) return
-      const text = keysKeepOrder ? viaObjects(rows, keyAt) : viaText(rows, keyAt)
+      const text = keysKeepOrder ? viaObjects(rows, keyAt, valueOf) : viaText(rows, keyAt, valueOf)
       const lead = parts.written ? jsonArrayText.between : jsonArrayText.open
       parts.push(lead + text)
     },
@@ -66,34 +73,48 @@ function reorderedKey(key: string): boolean {
 }
 
 /** The fast path: the engine's own JSON.stringify on plain objects, its "[\n" and "\n]" cut off. */
-function viaObjects(rows: string[][], keyAt: (position: number) => string): string {
+function viaObjects(
+  rows: string[][],
+  keyAt: (position: number) => string,
+  valueOf: (cell: string) => TypedValue,
+): string {
   const records = rows.map((row) => {
-    const record: Record<string, string> = {}
-    for (let c = 0; c < row.length; c++) record[keyAt(c)] = row[c]!
+    const record: Record<string, TypedValue> = {}
+    for (let c = 0; c < row.length; c++) record[keyAt(c)] = valueOf(row[c]!)
     return record
   })
   return JSON.stringify(records, null, 2).slice(2, -2)
 }
 
 /** The same text written piece by piece, for keys an object would reorder. */
-function viaText(rows: string[][], keyAt: (position: number) => string): string {
+function viaText(
+  rows: string[][],
+  keyAt: (position: number) => string,
+  valueOf: (cell: string) => TypedValue,
+): string {
   const pieces: string[] = []
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r]!
     pieces.push(r === 0 ? '  {' : ',\n  {')
     for (let c = 0; c < row.length; c++) {
-      pieces.push(c === 0 ? '\n    ' : ',\n    ', JSON.stringify(keyAt(c)), ': ', JSON.stringify(row[c]))
+      pieces.push(
+        c === 0 ? '\n    ' : ',\n    ',
+        JSON.stringify(keyAt(c)),
+        ': ',
+        JSON.stringify(valueOf(row[c]!)),
+      )
     }
     pieces.push('\n  }')
   }
   return pieces.join('')
 }
 
-/** Rows as NDJSON: one object per line, its keys in the header's order. */
-export function recordsNdjsonWriter(): TableWriter {
+/** Rows as NDJSON: one object per line, its keys in the header's order; with `typed`, cells typed. */
+export function recordsNdjsonWriter(typed = false): TableWriter {
+  const valueOf = cellValue(typed)
   let keyAt: (position: number) => string = () => ''
   const record = (row: string[]) =>
-    `{${row.map((cell, c) => `${JSON.stringify(keyAt(c))}:${JSON.stringify(cell)}`).join(',')}}`
+    `{${row.map((cell, c) => `${JSON.stringify(keyAt(c))}:${JSON.stringify(valueOf(cell))}`).join(',')}}`
   return linesWriter(record, (names) => (keyAt = columnKeys(names)))
 }
 

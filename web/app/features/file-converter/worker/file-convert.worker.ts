@@ -120,8 +120,9 @@ const api = {
       if (streamed) {
         const target = job.target as Format
         const bytes = fileReader(file, progress)(file)
-        // To JSON, from a file whose head holds its header: straight from bytes to bytes, the fastest path.
-        const header = target === 'json' ? delimitedHeader(head, streamed) : null
+        // To JSON as text, from a file whose head holds its header: straight from bytes to bytes, the fastest
+        // path (it never makes strings of the cells, so typed values take the text path).
+        const header = target === 'json' && !job.options.typedValues ? delimitedHeader(head, streamed) : null
         if (header) {
           const writer = delimitedBytesToJson({
             header,
