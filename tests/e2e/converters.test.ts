@@ -436,7 +436,7 @@ describe('file converter', () => {
     await expect
       .poll(() => main.getByRole('alert').textContent())
       .toBe(
-        'This looks like a binary file (an image, archive or document), not text. Choose a JSON, CSV, TSV or text file.',
+        'This looks like a binary file (an image, archive or document), not text. Choose a JSON, CSV, TSV, text or .xlsx file.',
       )
     expect(await main.getByLabel('Or paste text').inputValue()).toBe('')
     await main.getByRole('button', { name: 'Convert File' }).click()
@@ -589,6 +589,53 @@ describe('file converter', () => {
     await main.getByText('The first row, as it will be read.').waitFor()
     await main.getByLabel('Or paste text').fill('a,b\n1,2\n3,4')
     await main.getByText('The first 2 rows, as they will be read.').waitFor()
+    await close()
+  })
+
+  it('converts a CSV to XLSX and that XLSX back to CSV, downloading the spreadsheet code only then', async () => {
+    const { page, errors, close } = await openTool('/file-converter')
+    const main = page.getByRole('main')
+    const spreadsheetCode = (requests: Request[]) =>
+      requests.filter((request) => /xlsx/i.test(new URL(request.url()).pathname))
+    await main.getByLabel('Or paste text').fill('name,zip,note\nAnn,01234,=SUM(A1)\nBo,30301,"a, b"\n')
+    await main.getByLabel('Convert to').selectOption({ label: 'JSON' })
+    const toJson = await requestsDuring(page, async () => {
+      await main.getByRole('button', { name: 'Convert File' }).click()
+      await main.getByText('Converted CSV to JSON successfully!').waitFor()
+    })
+    expect(spreadsheetCode(toJson)).toEqual([])
+
+    await main.getByLabel('Convert to').selectOption({ label: 'Excel (XLSX)' })
+    await main.getByLabel(/Spreadsheet-safe/).check()
+    const toXlsx = await requestsDuring(page, async () => {
+      await main.getByRole('button', { name: 'Convert File' }).click()
+      await main.getByText('Converted CSV to XLSX successfully!').waitFor({ timeout: 30_000 })
+    })
+    expect(spreadsheetCode(toXlsx).length).toBeGreaterThan(0)
+    expectOnlyOwnAssets(toXlsx)
+    await main.getByText('A spreadsheet has no text to show here: download it to open it.').waitFor()
+    expect(await main.getByRole('button', { name: 'Copy output' }).count()).toBe(0)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('link', { name: 'Download converted-file.xlsx' }).click(),
+    ])
+    const xlsxPath = join(tempDir, 'members.xlsx')
+    writeFileSync(xlsxPath, readFileSync(await download.path()))
+    expect(readFileSync(xlsxPath).subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004')
+
+    await main.getByLabel('Upload a file').setInputFiles(xlsxPath)
+    await expect.poll(() => main.getByLabel('Detected format').inputValue()).toBe('xlsx')
+    expect(await main.getByLabel('File name').inputValue()).toBe('members')
+    await main.getByText('members.xlsx (', { exact: false }).waitFor()
+    await main.getByLabel('Convert to').selectOption({ label: 'CSV' })
+    await main.getByLabel(/Spreadsheet-safe/).uncheck()
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByText('Converted XLSX to CSV successfully!').waitFor({ timeout: 30_000 })
+    expect(await main.getByLabel('Converted text').textContent()).toBe(
+      'name,zip,note\nAnn,01234,\'=SUM(A1)\nBo,30301,"a, b"',
+    )
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
     await close()
   })
 

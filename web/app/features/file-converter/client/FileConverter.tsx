@@ -7,11 +7,11 @@ import {
   baseName,
   formatFromFile,
   formatLabels,
-  formats,
+  fileFormats,
   outputFileName,
   previewChars,
   sniffFormat,
-  type Format,
+  type FileFormat,
   type SourceFormat,
 } from '../shared/formats'
 import { fileConverterMessages as messages, successMessage } from '../shared/messages'
@@ -33,19 +33,20 @@ const editableBytes = 256 * 1024
 const copyLimitBytes = 10 * 1024 * 1024
 
 /** The source choices: auto detection first, then each format. */
-const sourceFormats: readonly SourceFormat[] = ['auto', ...formats]
+const sourceFormats: readonly SourceFormat[] = ['auto', ...fileFormats]
 
 function sourceLabel(format: SourceFormat): string {
   return format === 'auto' ? 'Auto detect' : formatLabels[format]
 }
 
 /** The output options each target offers, in the order shown. */
-const outputChoices: Record<Format, (keyof OutputOptions)[]> = {
+const outputChoices: Record<FileFormat, (keyof OutputOptions)[]> = {
   json: ['typedValues'],
   ndjson: ['typedValues'],
   csv: ['spreadsheetSafe', 'excelBom'],
   tsv: ['spreadsheetSafe', 'excelBom'],
   txt: [],
+  xlsx: ['spreadsheetSafe', 'typedValues'],
 }
 
 const outputOptionLabels: Record<keyof OutputOptions, string> = {
@@ -53,7 +54,7 @@ const outputOptionLabels: Record<keyof OutputOptions, string> = {
     'Spreadsheet-safe: cells starting with =, +, - or @ get a leading apostrophe, so a spreadsheet shows them as text instead of running them as formulas',
   excelBom: 'Start with a byte order mark, so Excel reads accents correctly',
   typedValues:
-    'Type values from CSV and TSV: numbers, true and false, and empty cells as null (007, 1e5 and numbers too long to keep exactly stay text)',
+    'Type values read from a table (CSV, TSV or a spreadsheet): numbers, true and false, and empty cells as null (007, 1e5 and numbers too long to keep exactly stay text)',
 }
 
 type Outcome =
@@ -84,7 +85,7 @@ export function FileConverter() {
   const [content, setContent] = useState('')
   const [largeFile, setLargeFile] = useState<File | null>(null)
   const [source, setSource] = useState<SourceFormat>('auto')
-  const [target, setTarget] = useState<Format>('json')
+  const [target, setTarget] = useState<FileFormat>('json')
   const [outputOptions, setOutputOptions] = useState<OutputOptions>({
     spreadsheetSafe: false,
     excelBom: false,
@@ -113,6 +114,15 @@ export function FileConverter() {
     const file = event.target.files?.[0]
     if (!file) return
     clearResult()
+    const byName = formatFromFile(file.name, file.type)
+    if (byName === 'xlsx') {
+      // A workbook is read in the worker; there is no text to show or edit.
+      setFileName(baseName(file.name))
+      setLargeFile(file)
+      setContent('')
+      setSource('xlsx')
+      return
+    }
     if (looksBinary(new Uint8Array(await file.slice(0, binarySniffBytes).arrayBuffer()))) {
       event.target.value = ''
       setLargeFile(null)
@@ -121,7 +131,6 @@ export function FileConverter() {
       return
     }
     setFileName(baseName(file.name))
-    const byName = formatFromFile(file.name, file.type)
     if (file.size <= editableBytes) {
       const text = await file.text()
       setLargeFile(null)
@@ -185,7 +194,7 @@ export function FileConverter() {
           <label htmlFor={`${id}-file`}>Upload a file</label>
           <input id={`${id}-file`} type="file" accept={acceptedExtensions.join(',')} onChange={upload} />
           <p className="field-hint">
-            JSON, CSV, TSV, TXT, MD or LOG. It stays on your device: nothing is uploaded.
+            JSON, CSV, TSV, TXT, MD, LOG or XLSX. It stays on your device: nothing is uploaded.
           </p>
         </div>
         <div className="field">
@@ -209,9 +218,9 @@ export function FileConverter() {
           />
           {largeFile && (
             <p id={`${id}-large`} className="field-hint">
-              Showing the start of {largeFile.name} ({formatBytes(largeFile.size)}). The whole file is
-              converted: CSV and TSV a part at a time, JSON, NDJSON and text read whole, so a very large one
-              of those may not fit in memory.{' '}
+              {source === 'xlsx'
+                ? `${largeFile.name} (${formatBytes(largeFile.size)}) is a spreadsheet: its first sheet is converted.`
+                : `Showing the start of ${largeFile.name} (${formatBytes(largeFile.size)}). The whole file is converted: CSV and TSV a part at a time, JSON, NDJSON and text read whole, so a very large one of those may not fit in memory.`}{' '}
               <button
                 type="button"
                 className="link-button"
@@ -243,7 +252,7 @@ export function FileConverter() {
             id={`${id}-target`}
             label="Convert to"
             value={target}
-            options={formats}
+            options={fileFormats}
             optionLabel={(format) => formatLabels[format]}
             onChange={(format) => {
               setTarget(format)
@@ -327,6 +336,7 @@ function ConvertedPreview({
 }) {
   const name = outputFileName(fileName, result.target)
   const blocks = useMemo(() => previewBlocks(result.preview), [result.preview])
+  const spreadsheet = result.target === 'xlsx'
   return (
     <section className="result-card file-converter__result" aria-labelledby="converted-preview-title">
       <h2 id="converted-preview-title">Converted preview</h2>
@@ -336,18 +346,22 @@ function ConvertedPreview({
           everything.
         </p>
       )}
-      <pre className="file-converter__preview" tabIndex={0} aria-label="Converted text">
-        {blocks.map((block, i) => (
-          <span key={i} className="file-converter__preview-block">
-            {block}
-          </span>
-        ))}
-      </pre>
+      {spreadsheet ? (
+        <p className="field-hint">A spreadsheet has no text to show here: download it to open it.</p>
+      ) : (
+        <pre className="file-converter__preview" tabIndex={0} aria-label="Converted text">
+          {blocks.map((block, i) => (
+            <span key={i} className="file-converter__preview-block">
+              {block}
+            </span>
+          ))}
+        </pre>
+      )}
       <div className="btn-row">
         <a className="btn" href={url} download={name}>
           Download {name}
         </a>
-        {result.blob.size <= copyLimitBytes && (
+        {!spreadsheet && result.blob.size <= copyLimitBytes && (
           <button
             type="button"
             className="btn btn--secondary"

@@ -7,7 +7,10 @@ import { previewCaption, previewTable } from '../shared/preview-table'
 export function InputPreview({ content, source }: { content: string; source: SourceFormat }) {
   const id = useId()
   const table = useMemo(
-    () => (content.trim() === '' ? null : previewTable(content, resolveSource(content, source))),
+    () =>
+      content.trim() === '' || source === 'xlsx'
+        ? null
+        : previewTable(content, resolveSource(content, source)),
     [content, source],
   )
   if (!table) return null

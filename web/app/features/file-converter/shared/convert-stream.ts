@@ -2,13 +2,7 @@ import { headedRowsInto, passesThroughUnchanged, readingDelimiter, type OutputOp
 import { holdsFirstRow, parseDelimitedRows, type Delimiter } from './delimited'
 import { isFormat, sniffFormat, type Format } from './formats'
 import { ConversionError, fileConverterMessages as messages } from './messages'
-import {
-  delimitedWriter,
-  recordsJsonWriter,
-  recordsNdjsonWriter,
-  textWriter,
-  type TableWriter,
-} from './writers'
+import { tableWriter } from './writers'
 
 /** Text gathered before it is parsed: large enough to batch the work, small enough to keep memory low. */
 const defaultBatchChars = 1 << 20
@@ -106,19 +100,4 @@ export function delimitedHeader(head: string, source: 'csv' | 'tsv'): DelimitedH
  */
 function headerReady(batch: string, batchChars: number): boolean {
   return /\S/.test(batch) && (holdsFirstRow(batch) || batch.length >= firstRowLimitBatches * batchChars)
-}
-
-function tableWriter(target: Format, options: OutputOptions): TableWriter {
-  switch (target) {
-    case 'json':
-      return recordsJsonWriter(options.typedValues)
-    case 'ndjson':
-      return recordsNdjsonWriter(options.typedValues)
-    case 'csv':
-      return delimitedWriter(',', options.spreadsheetSafe)
-    case 'tsv':
-      return delimitedWriter('\t', options.spreadsheetSafe)
-    case 'txt':
-      return textWriter()
-  }
 }

@@ -1,11 +1,12 @@
 import { detectDelimiter, parseDelimited, type Delimiter } from './delimited'
-import { isFormat, sniffFormat, type Format, type SourceFormat } from './formats'
+import { isFormat, sniffFormat, type Format } from './formats'
 import { ConversionError, fileConverterMessages as messages } from './messages'
 import { tableFromJson, textLines } from './table'
 import {
   delimitedWriter,
   recordsJsonWriter,
   recordsNdjsonWriter,
+  tableWriter,
   textWriter,
   type TableWriter,
 } from './writers'
@@ -46,19 +47,56 @@ export function convert(
   { content, source, target, options = {} }: ConvertInput,
   onProgress: ProgressListener = () => {},
 ): ConvertOutput {
-  if (source !== 'auto' && !isFormat(source)) throw new ConversionError(messages.unsupportedSource(source))
   if (!isFormat(target)) throw new ConversionError(messages.unsupportedTarget(target))
-  const text = content.startsWith('\uFEFF') ? content.slice(1) : content
-  if (!/\S/.test(text)) throw new ConversionError(messages.emptyContent)
-  const resolved = resolveSource(text, source)
-  const parts = convertText(text, resolved, target, options, onProgress)
-  if (options.excelBom && (target === 'csv' || target === 'tsv')) parts.unshift('\uFEFF')
+  const { text, source: resolved } = readableText(content, source)
+  const parts = withExcelBom(convertText(text, resolved, target, options, onProgress), target, options)
   onProgress(1)
   return { source: resolved, target, parts }
 }
 
+/** The text without a byte order mark, and its format; a pasted spreadsheet, an unknown format or blank text refused. */
+function readableText(content: string, source: string): { text: string; source: Format } {
+  if (source === 'xlsx') throw new ConversionError(messages.spreadsheetNeedsFile)
+  if (source !== 'auto' && !isFormat(source)) throw new ConversionError(messages.unsupportedSource(source))
+  const text = content.startsWith('\uFEFF') ? content.slice(1) : content
+  if (!/\S/.test(text)) throw new ConversionError(messages.emptyContent)
+  return { text, source: resolveSource(text, source) }
+}
+
+function withExcelBom(parts: string[], target: Format, options: OutputOptions): string[] {
+  if (options.excelBom && (target === 'csv' || target === 'tsv')) parts.unshift('\uFEFF')
+  return parts
+}
+
+/** A table: the column names and the rows under them. */
+export interface Table {
+  columns: string[]
+  rows: string[][]
+}
+
+/** The table a text holds, as CSV output would write it, for a spreadsheet (docs/product.md#spreadsheets). */
+export function tableOf(content: string, source: string): { source: Format; table: Table } {
+  const { text, source: resolved } = readableText(content, source)
+  const table: Table = { columns: [], rows: [] }
+  const collector: TableWriter = {
+    columns: (names) => (table.columns = names),
+    rows: (rows) => table.rows.push(...rows),
+    take: () => [],
+    end: () => [],
+  }
+  toDelimited(text, resolved, collector, () => {})
+  return { source: resolved, table }
+}
+
+/** A spreadsheet's rows, the first holding the column names, written as a text target (docs/product.md#spreadsheets). */
+export function convertRows(rows: string[][], target: Format, options: OutputOptions): string[] {
+  const table = headedRowsInto(tableWriter(target, options))
+  table.rows(rows)
+  return withExcelBom(table.end(), target, options)
+}
+
 /** With 'auto', the format the content looks like; plain text when nothing can be told. */
-export function resolveSource(text: string, source: SourceFormat): Format {
+export function resolveSource(text: string, source: Format | 'auto'): Format {
   return source === 'auto' ? (sniffFormat(text) ?? 'txt') : source
 }
 

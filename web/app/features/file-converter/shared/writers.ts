@@ -1,4 +1,5 @@
 import { cellWriter } from './delimited'
+import type { Format } from './formats'
 import { jsonArrayText } from './json-array'
 import { columnKeys, type TableSink } from './table'
 import { typedValue, type TypedValue } from './typed-values'
@@ -140,4 +141,23 @@ function linesWriter(
     if (rows.length > 0) parts.push((parts.written ? '\n' : '') + rows.map(formatRow).join('\n'))
   }
   return { columns: takeColumns ?? ((names) => push([names])), rows: push, take: parts.take, end: parts.take }
+}
+
+/** The writer for a text target, with the output options that apply to it. */
+export function tableWriter(
+  target: Format,
+  options: { spreadsheetSafe?: boolean; typedValues?: boolean },
+): TableWriter {
+  switch (target) {
+    case 'json':
+      return recordsJsonWriter(options.typedValues)
+    case 'ndjson':
+      return recordsNdjsonWriter(options.typedValues)
+    case 'csv':
+      return delimitedWriter(',', options.spreadsheetSafe)
+    case 'tsv':
+      return delimitedWriter('\t', options.spreadsheetSafe)
+    case 'txt':
+      return textWriter()
+  }
 }
