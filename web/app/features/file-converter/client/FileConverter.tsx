@@ -8,10 +8,11 @@ import {
   formatFromFile,
   formatLabels,
   fileFormats,
+  outputFormats,
   outputFileName,
   previewChars,
   sniffFormat,
-  type FileFormat,
+  type OutputFormat,
   type SourceFormat,
 } from '../shared/formats'
 import { fileConverterMessages as messages, successMessage } from '../shared/messages'
@@ -40,13 +41,14 @@ function sourceLabel(format: SourceFormat): string {
 }
 
 /** The output options each target offers, in the order shown. */
-const outputChoices: Record<FileFormat, (keyof OutputOptions)[]> = {
+const outputChoices: Record<OutputFormat, (keyof OutputOptions)[]> = {
   json: ['typedValues'],
   ndjson: ['typedValues'],
   csv: ['spreadsheetSafe', 'excelBom'],
   tsv: ['spreadsheetSafe', 'excelBom'],
   txt: [],
   xlsx: ['spreadsheetSafe', 'typedValues'],
+  md: [],
 }
 
 const outputOptionLabels: Record<keyof OutputOptions, string> = {
@@ -85,7 +87,7 @@ export function FileConverter() {
   const [content, setContent] = useState('')
   const [largeFile, setLargeFile] = useState<File | null>(null)
   const [source, setSource] = useState<SourceFormat>('auto')
-  const [target, setTarget] = useState<FileFormat>('json')
+  const [target, setTarget] = useState<OutputFormat>('json')
   const [outputOptions, setOutputOptions] = useState<OutputOptions>({
     spreadsheetSafe: false,
     excelBom: false,
@@ -252,7 +254,7 @@ export function FileConverter() {
             id={`${id}-target`}
             label="Convert to"
             value={target}
-            options={fileFormats}
+            options={outputFormats}
             optionLabel={(format) => formatLabels[format]}
             onChange={(format) => {
               setTarget(format)

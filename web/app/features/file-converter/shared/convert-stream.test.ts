@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { convert, type OutputOptions } from './convert'
 import { convertDelimitedStream, streamedSource } from './convert-stream'
-import { formats, type Format } from './formats'
+import { textTargets, type TextTarget } from './formats'
 import { fileConverterMessages as messages } from './messages'
 
 async function* inChunks(chunks: string[]) {
@@ -13,7 +13,7 @@ async function* inChunks(chunks: string[]) {
 async function streamed(
   chunks: string[],
   source: 'csv' | 'tsv',
-  target: Format,
+  target: TextTarget,
   options: OutputOptions = {},
 ): Promise<string> {
   const parts: string[] = []
@@ -33,7 +33,7 @@ async function streamed(
 }
 
 /** What convert() gives for the whole text at once, or its error's message. */
-function whole(text: string, source: 'csv' | 'tsv', target: Format, options: OutputOptions = {}): string {
+function whole(text: string, source: 'csv' | 'tsv', target: TextTarget, options: OutputOptions = {}): string {
   try {
     return convert({ content: text, source, target, options }).parts.join('')
   } catch (error) {
@@ -45,7 +45,7 @@ const splitAt = (text: string, cuts: number[]) =>
   [0, ...cuts, text.length].slice(1).map((end, i, ends) => text.slice(i === 0 ? 0 : ends[i - 1], end))
 
 /** The targets a CSV source streams into whatever its separator: CSV output may be a pass-through. */
-const streamedTargets = formats.filter((format) => format !== 'csv')
+const streamedTargets = textTargets.filter((format) => format !== 'csv')
 
 const boundaryCases = [
   'a,b\n"line 1\r\nline 2",x\r\n"say ""hi""",y\r\n',
@@ -60,7 +60,7 @@ const boundaryCases = [
 describe('convertDelimitedStream', () => {
   it.each(boundaryCases)('gives what convert gives, however %j is cut in two', async (text) => {
     const source = text.split('\n')[0]!.includes('\t') ? 'tsv' : 'csv'
-    for (const target of formats.filter((target) => streamedSource(text, source, target, {}))) {
+    for (const target of textTargets.filter((target) => streamedSource(text, source, target, {}))) {
       const expected = whole(text, source, target)
       for (let cut = 0; cut <= text.length; cut++) {
         expect(await streamed(splitAt(text, [cut]), source, target)).toBe(expected)

@@ -1,6 +1,6 @@
 import { headedRowsInto, passesThroughUnchanged, readingDelimiter, type OutputOptions } from './convert'
 import { holdsFirstRow, parseDelimitedRows, type Delimiter } from './delimited'
-import { isFormat, sniffFormat, type Format } from './formats'
+import { isTextTarget, sniffFormat, type TextTarget } from './formats'
 import { ConversionError, fileConverterMessages as messages } from './messages'
 import { tableWriter } from './writers'
 
@@ -20,7 +20,7 @@ export function streamedSource(
   target: string,
   options: OutputOptions,
 ): 'csv' | 'tsv' | null {
-  if (!isFormat(target)) return null
+  if (!isTextTarget(target)) return null
   const text = head.startsWith('\uFEFF') ? head.slice(1) : head
   // A cut-off JSON head would not parse and could be taken for CSV; JSON is never streamed.
   const looksLikeJson = '{['.includes(text.trimStart()[0] ?? '{')
@@ -39,7 +39,7 @@ export function streamedSource(
 export async function convertDelimitedStream(
   chunks: AsyncIterable<string>,
   source: 'csv' | 'tsv',
-  target: Format,
+  target: TextTarget,
   options: OutputOptions,
   onParts: (parts: string[]) => void,
   batchChars = defaultBatchChars,

@@ -137,6 +137,28 @@ describe('convert: delimited sources', () => {
   })
 })
 
+describe('convert: Markdown table output', () => {
+  it('writes a header, a --- line and a line per row, each cell one cell of text', () => {
+    const csv = 'name,note,path\n"a | b","line 1\r\nline 2\nline 3",C:\\dir\n<b>x</b>,,\n'
+    expect(run(csv, 'csv', 'md')).toBe(
+      [
+        '| name | note | path |',
+        '| --- | --- | --- |',
+        '| a \\| b | line 1<br>line 2<br>line 3 | C:\\\\dir |',
+        '| &lt;b>x&lt;/b> |  |  |',
+      ].join('\n'),
+    )
+  })
+
+  it('writes JSON records and text lines as tables too, and names the format on success', () => {
+    expect(run('[{"a":1,"b":"x|y"},{"a":2}]', 'json', 'md')).toBe(
+      '| a | b |\n| --- | --- |\n| 1 | x\\|y |\n| 2 |  |',
+    )
+    expect(run('one\ntwo', 'txt', 'md')).toBe('| index | value |\n| --- | --- |\n| 1 | one |\n| 2 | two |')
+    expect(successMessage('csv', 'md')).toBe('Converted CSV to Markdown successfully!')
+  })
+})
+
 describe('convert: JSON sources', () => {
   it.each([
     ['an array of objects, union of keys', [{ a: 1 }, { b: 2, a: 3 }], 'a,b\n1,\n3,2'],

@@ -1,9 +1,10 @@
 import { detectDelimiter, parseDelimited, type Delimiter } from './delimited'
-import { isFormat, sniffFormat, type Format } from './formats'
+import { isFormat, isTextTarget, sniffFormat, type Format, type TextTarget } from './formats'
 import { ConversionError, fileConverterMessages as messages } from './messages'
 import { tableFromJson, textLines } from './table'
 import {
   delimitedWriter,
+  markdownWriter,
   recordsJsonWriter,
   recordsNdjsonWriter,
   tableWriter,
@@ -31,7 +32,7 @@ export interface OutputOptions {
 
 export interface ConvertOutput {
   source: Format
-  target: Format
+  target: TextTarget
   /** The output text in parts, to join or to hand to a Blob as they are. */
   parts: string[]
 }
@@ -47,7 +48,7 @@ export function convert(
   { content, source, target, options = {} }: ConvertInput,
   onProgress: ProgressListener = () => {},
 ): ConvertOutput {
-  if (!isFormat(target)) throw new ConversionError(messages.unsupportedTarget(target))
+  if (!isTextTarget(target)) throw new ConversionError(messages.unsupportedTarget(target))
   const { text, source: resolved } = readableText(content, source)
   const parts = withExcelBom(convertText(text, resolved, target, options, onProgress), target, options)
   onProgress(1)
@@ -63,7 +64,7 @@ function readableText(content: string, source: string): { text: string; source: 
   return { text, source: resolveSource(text, source) }
 }
 
-function withExcelBom(parts: string[], target: Format, options: OutputOptions): string[] {
+function withExcelBom(parts: string[], target: TextTarget, options: OutputOptions): string[] {
   if (options.excelBom && (target === 'csv' || target === 'tsv')) parts.unshift('\uFEFF')
   return parts
 }
@@ -89,7 +90,7 @@ export function tableOf(content: string, source: string): { source: Format; tabl
 }
 
 /** A spreadsheet's rows, the first holding the column names, written as a text target (docs/product.md#spreadsheets). */
-export function convertRows(rows: string[][], target: Format, options: OutputOptions): string[] {
+export function convertRows(rows: string[][], target: TextTarget, options: OutputOptions): string[] {
   const table = headedRowsInto(tableWriter(target, options))
   table.rows(rows)
   return withExcelBom(table.end(), target, options)
@@ -103,11 +104,13 @@ export function resolveSource(text: string, source: Format | 'auto'): Format {
 function convertText(
   text: string,
   source: Format,
-  target: Format,
+  target: TextTarget,
   options: OutputOptions,
   onProgress: ProgressListener,
 ): string[] {
   switch (target) {
+    case 'md':
+      return toDelimited(text, source, markdownWriter(), onProgress)
     case 'json':
       return toJson(text, source, options, onProgress)
     case 'csv':

@@ -2,27 +2,37 @@
 export const formats = ['json', 'ndjson', 'csv', 'tsv', 'txt'] as const
 export type Format = (typeof formats)[number]
 
-/** Every format, the text ones and the spreadsheet (.xlsx, read and written in the worker only). */
+/** Every format read, the text ones and the spreadsheet (.xlsx, read and written in the worker only). */
 export const fileFormats = [...formats, 'xlsx'] as const
 export type FileFormat = (typeof fileFormats)[number]
 export type SourceFormat = FileFormat | 'auto'
 
-export const formatLabels: Record<FileFormat, string> = {
+/** The text targets: the text formats and a Markdown table, which is written but never read. */
+export const textTargets = [...formats, 'md'] as const
+export type TextTarget = (typeof textTargets)[number]
+
+/** Every format written. */
+export const outputFormats = [...fileFormats, 'md'] as const
+export type OutputFormat = (typeof outputFormats)[number]
+
+export const formatLabels: Record<OutputFormat, string> = {
   json: 'JSON',
   ndjson: 'NDJSON',
   csv: 'CSV',
   tsv: 'TSV',
   txt: 'Plain text',
   xlsx: 'Excel (XLSX)',
+  md: 'Markdown table',
 }
 
-export const formatMimeTypes: Record<FileFormat, string> = {
+export const formatMimeTypes: Record<OutputFormat, string> = {
   json: 'application/json',
   ndjson: 'application/x-ndjson',
   csv: 'text/csv',
   tsv: 'text/tab-separated-values',
   txt: 'text/plain',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  md: 'text/markdown',
 }
 
 export const acceptedExtensions = [
@@ -46,8 +56,8 @@ export function isFormat(value: string): value is Format {
   return (formats as readonly string[]).includes(value)
 }
 
-export function isFileFormat(value: string): value is FileFormat {
-  return (fileFormats as readonly string[]).includes(value)
+export function isTextTarget(value: string): value is TextTarget {
+  return (textTargets as readonly string[]).includes(value)
 }
 
 const formatByExtension: Record<string, FileFormat> = {
@@ -83,7 +93,7 @@ export function baseName(fileName: string): string {
   return fileName.replace(/\.[^.]*$/, '')
 }
 
-export function outputFileName(name: string, target: FileFormat): string {
+export function outputFileName(name: string, target: OutputFormat): string {
   return `${name.trim() || defaultFileName}.${target}`
 }
 

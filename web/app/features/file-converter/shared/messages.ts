@@ -1,4 +1,4 @@
-import { formatLabels, type FileFormat } from './formats'
+import { formatLabels, type FileFormat, type OutputFormat } from './formats'
 
 /** Every sentence the file converter shows, word for word as docs/product.md#file-converter lists them. */
 export const fileConverterMessages = {
@@ -23,9 +23,13 @@ export const fileConverterMessages = {
 } as const
 
 /** The message shown after a successful conversion, e.g. 'Converted CSV to JSON successfully!'. */
-export function successMessage(source: FileFormat, target: FileFormat): string {
-  const label = (format: FileFormat) =>
-    format === 'txt' || format === 'xlsx' ? format.toUpperCase() : formatLabels[format]
+export function successMessage(source: FileFormat, target: OutputFormat): string {
+  const label = (format: OutputFormat) =>
+    format === 'txt' || format === 'xlsx'
+      ? format.toUpperCase()
+      : format === 'md'
+        ? 'Markdown'
+        : formatLabels[format]
   return fileConverterMessages.success(label(source), label(target))
 }
 

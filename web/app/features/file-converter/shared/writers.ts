@@ -1,5 +1,5 @@
 import { cellWriter } from './delimited'
-import type { Format } from './formats'
+import type { TextTarget } from './formats'
 import { jsonArrayText } from './json-array'
 import { columnKeys, type TableSink } from './table'
 import { typedValue, type TypedValue } from './typed-values'
@@ -131,6 +131,24 @@ export function textWriter(): TableWriter {
   return linesWriter((row) => row.join(', '))
 }
 
+/**
+ * Rows as a GitHub-flavoured Markdown table (docs/product.md#conversions): the header, a `---` line, a
+ * line per row. So that every cell stays one cell of text, a pipe is written `\|`, a backslash `\\`, a
+ * `<` as `&lt;` and a line break (CRLF, CR or LF) as `<br>`; other Markdown in a cell (*stars*, `ticks`)
+ * is left to render.
+ */
+export function markdownWriter(): TableWriter {
+  const lines = linesWriter((row) => `| ${row.map(markdownCell).join(' | ')} |`)
+  return { ...lines, columns: (names) => lines.rows([names, names.map(() => '---')]) }
+}
+
+function markdownCell(text: string): string {
+  return text
+    .replace(/[\\|]/g, '\\$&')
+    .replaceAll('<', '&lt;')
+    .replace(/\r\n?|\n/g, '<br>')
+}
+
 /** One line per row; the header is the first line unless `takeColumns` takes it instead. */
 function linesWriter(
   formatRow: (row: string[]) => string,
@@ -145,7 +163,7 @@ function linesWriter(
 
 /** The writer for a text target, with the output options that apply to it. */
 export function tableWriter(
-  target: Format,
+  target: TextTarget,
   options: { spreadsheetSafe?: boolean; typedValues?: boolean },
 ): TableWriter {
   switch (target) {
@@ -159,5 +177,7 @@ export function tableWriter(
       return delimitedWriter('\t', options.spreadsheetSafe)
     case 'txt':
       return textWriter()
+    case 'md':
+      return markdownWriter()
   }
 }

@@ -3,7 +3,14 @@ import { convert, convertRows, tableOf, type OutputOptions } from '../shared/con
 import { convertDelimitedStream, delimitedHeader, streamedSource } from '../shared/convert-stream'
 import { delimitedBytesToJson } from '../shared/delimited-bytes-to-json'
 import { convertFilePart, planFileSplit, type FileSplit } from '../shared/file-split'
-import { formatMimeTypes, isFormat, previewChars, type FileFormat, type Format } from '../shared/formats'
+import {
+  formatMimeTypes,
+  isTextTarget,
+  previewChars,
+  type FileFormat,
+  type OutputFormat,
+  type TextTarget,
+} from '../shared/formats'
 import { ConversionError, fileConverterMessages as messages } from '../shared/messages'
 import type { ConvertedPart } from '../shared/split-conversion'
 
@@ -17,7 +24,7 @@ export interface ConvertJob {
 
 export interface ConvertedFile {
   source: FileFormat
-  target: FileFormat
+  target: OutputFormat
   blob: Blob
   /** The start of the output, for the page to show; the Blob holds all of it. */
   preview: string
@@ -95,7 +102,7 @@ async function* decoded(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<strin
 }
 
 /** A whole conversion's output as the page gets it. */
-function finished(output: ReturnType<typeof outputBlob>, target: FileFormat) {
+function finished(output: ReturnType<typeof outputBlob>, target: OutputFormat) {
   const { blob, preview, truncated } = output.finish(formatMimeTypes[target])
   return { blob, preview, previewTruncated: truncated }
 }
@@ -122,7 +129,7 @@ async function convertSpreadsheet(job: ConvertJob): Promise<ConvertedFile> {
     const bytes = new Uint8Array(await job.input.arrayBuffer())
     const rows = sheets.readSheetRows(bytes)
     if (job.target === 'xlsx') output.add([bytes])
-    else if (isFormat(job.target)) output.add(convertRows(rows, job.target, job.options))
+    else if (isTextTarget(job.target)) output.add(convertRows(rows, job.target, job.options))
     else throw new ConversionError(messages.unsupportedTarget(job.target))
     return { source: 'xlsx', target: job.target, ...finished(output, job.target) }
   }
@@ -147,7 +154,7 @@ const api = {
       const head = await file.slice(0, headBytes).text()
       const streamed = streamedSource(head, job.source, job.target, job.options)
       if (streamed) {
-        const target = job.target as Format
+        const target = job.target as TextTarget
         const bytes = fileReader(file, progress)(file)
         // To JSON as text, from a file whose head holds its header: straight from bytes to bytes, the fastest
         // path (it never makes strings of the cells, so typed values take the text path).
