@@ -639,6 +639,30 @@ describe('file converter', () => {
     await close()
   })
 
+  it('types values on the way to JSON when asked, and writes a Markdown table', async () => {
+    const { page, errors, close } = await openTool('/file-converter')
+    const main = page.getByRole('main')
+    await main.getByLabel('Or paste text').fill('id,zip,paid,note\n1,01234,true,a|b\n2,30301,,\n')
+    await main.getByLabel('Convert to').selectOption({ label: 'JSON' })
+    await main.getByLabel(/Type values/).check()
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByText('Converted CSV to JSON successfully!').waitFor()
+    expect(JSON.parse((await main.getByLabel('Converted text').textContent())!)).toEqual([
+      { id: 1, zip: '01234', paid: true, note: 'a|b' },
+      { id: 2, zip: 30301, paid: null, note: null },
+    ])
+
+    await main.getByLabel('Convert to').selectOption({ label: 'Markdown table' })
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByText('Converted CSV to Markdown successfully!').waitFor()
+    expect(await main.getByLabel('Converted text').textContent()).toBe(
+      '| id | zip | paid | note |\n| --- | --- | --- | --- |\n| 1 | 01234 | true | a\\|b |\n| 2 | 30301 |  |  |',
+    )
+    expect(await main.getByRole('link', { name: 'Download converted-file.md' }).count()).toBe(1)
+    expect(errors).toEqual([])
+    await close()
+  })
+
   it('asks for content before converting', async () => {
     const { page, close } = await openTool('/file-converter')
     const main = page.getByRole('main')
