@@ -1,4 +1,4 @@
-import { utils, write } from '@e965/xlsx'
+import { read, utils, write } from '@e965/xlsx'
 import { describe, expect, it } from 'vitest'
 import { convertRows, tableOf } from './convert'
 import { fileConverterMessages as messages } from './messages'
@@ -82,6 +82,12 @@ describe('writing an .xlsx', () => {
       ['1', '01234', `'=HYPERLINK("x")`, '-5'],
       ['2', '', "'@cmd", '1.5'],
     ])
+  })
+
+  it('never types the header: a year or TRUE as a column name stays text', () => {
+    const table = { columns: ['2024', 'TRUE'], rows: [['1', 'true']] }
+    const sheet = read(sheetBytes(table, { typedValues: true }), { type: 'array' }).Sheets['Sheet1']!
+    expect(['A1', 'B1', 'A2', 'B2'].map((cell) => sheet[cell]!.t)).toEqual(['s', 's', 'n', 'b'])
   })
 
   it('writes JSON records and text as a table, as CSV output would', () => {

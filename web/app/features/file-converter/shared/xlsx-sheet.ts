@@ -65,7 +65,9 @@ export function sheetBytes(
     const value = options.typedValues ? typedValue(text) : text
     return options.spreadsheetSafe && typeof value === 'string' ? neutralisedCell(value) : value
   }
-  const sheet = utils.aoa_to_sheet([table.columns, ...table.rows].map((row) => row.map(cell)))
+  // The header names the columns: never typed, only made safe.
+  const header = table.columns.map((name) => (options.spreadsheetSafe ? neutralisedCell(name) : name))
+  const sheet = utils.aoa_to_sheet([header, ...table.rows.map((row) => row.map(cell))])
   const workbook = utils.book_new()
   utils.book_append_sheet(workbook, sheet, 'Sheet1')
   return new Uint8Array(
