@@ -21,7 +21,7 @@ interface PendingChange {
 const resetQuestion = {
   title: 'Reset all bills?',
   message:
-    'This starts a new month: every bill of the household becomes unpaid and its due date moves one month on. It cannot be undone.',
+    'This starts a new month: each paid bill becomes unpaid and its due date moves one month on. Unpaid bills stay as they are, so an overdue one stays overdue. It cannot be undone.',
   confirmLabel: 'Reset Bills',
 }
 
