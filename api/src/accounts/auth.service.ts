@@ -41,15 +41,24 @@ export async function currentUser(deps: AppDeps, authorization: string | undefin
   return user
 }
 
-/** "Sign out everywhere": every session token of the user signed before now stops working. */
+/**
+ * "Sign out everywhere": every session token of the user signed before now stops working, and so does
+ * every sign-in or reset link mailed before now (one transaction: both or neither).
+ */
 export async function endAllSessions(deps: AppDeps, userId: number): Promise<void> {
-  await usersRepository.endSessionsBefore(deps.db, userId, deps.now())
+  const now = deps.now()
+  await inTransaction(deps.db, async (client) => {
+    await usersRepository.endSessionsBefore(client, userId, now)
+    await oneTimeTokensRepository.revokeAllForUser(client, userId, now)
+  })
   deps.logger.info({ userId }, 'signed out everywhere')
 }
 
 interface EmailedTokenKind {
   purpose: TokenPurpose
   lifetimeMinutes: number
+  /** Whether a new link voids the user's older live links of this kind. */
+  replacesOlder: boolean
   /** Fixed job id prefix: `<prefix>-<tokenId>` is both the job id and the mail's idempotency key. */
   jobPrefix: string
   linkPath: string
@@ -59,6 +68,7 @@ interface EmailedTokenKind {
 const passwordReset: EmailedTokenKind = {
   purpose: 'reset-password',
   lifetimeMinutes: 60,
+  replacesOlder: true,
   jobPrefix: 'reset-mail',
   linkPath: 'reset-password',
   mail: ({ env }, username, link) => passwordResetMail(env, username, link),
@@ -67,33 +77,44 @@ const passwordReset: EmailedTokenKind = {
 const signInLink: EmailedTokenKind = {
   purpose: 'sign-in',
   lifetimeMinutes: 15,
+  replacesOlder: false,
   jobPrefix: 'sign-in-mail',
   linkPath: 'login',
   mail: ({ env }, username, link) => signInLinkMail(env, username, link),
 }
 
+/** The name an unknown email's mail is written for; that mail is never stored or sent. */
+const nobody = 'nobody'
+
 /**
  * For a known email: stores a new token's hash and, in the same transaction, the mail carrying the link,
- * then nudges the outbox. For an unknown email: nothing. The caller answers the same either way.
+ * then nudges the outbox. An unknown email takes the same steps and statements, whose writes then match
+ * nothing, so neither the reply nor its timing tells whether an account uses the email.
  */
 async function mailTokenLink(deps: AppDeps, email: string, kind: EmailedTokenKind): Promise<void> {
   const user = await usersRepository.findByEmail(deps.db, email)
-  if (!user) return
   const token = newOneTimeToken()
-  const expiresAt = new Date(deps.now().getTime() + kind.lifetimeMinutes * 60_000)
+  const issuedAt = deps.now()
+  const mail = kind.mail(deps, user?.username ?? nobody, linkWithToken(deps.env, kind.linkPath, token))
   const tokenId = await inTransaction(deps.db, async (client) => {
-    const id = await oneTimeTokensRepository.insert(client, {
-      userId: user.id,
+    const id = await oneTimeTokensRepository.issue(client, {
+      userId: user?.id,
       purpose: kind.purpose,
       tokenHash: hashOneTimeToken(token),
-      expiresAt,
+      issuedAt,
+      expiresAt: new Date(issuedAt.getTime() + kind.lifetimeMinutes * 60_000),
+      replacesOlder: kind.replacesOlder,
     })
-    const mail = kind.mail(deps, user.username, linkWithToken(deps.env, kind.linkPath, token))
-    const mailJobId = jobId(kind.jobPrefix, id)
-    await addToOutbox(client, 'send-mail', { idempotencyKey: mailJobId, to: user.email, ...mail }, mailJobId)
+    const mailJobId = id === undefined ? undefined : jobId(kind.jobPrefix, id)
+    await addToOutbox(
+      client,
+      'send-mail',
+      { idempotencyKey: mailJobId ?? '', to: user?.email ?? email, ...mail },
+      mailJobId,
+    )
     return id
   })
-  deps.logger.info({ userId: user.id, tokenId, purpose: kind.purpose }, 'one-time link issued')
+  if (user) deps.logger.info({ userId: user.id, tokenId, purpose: kind.purpose }, 'one-time link issued')
   // The relay's own timer retries if the queue is away; the reply does not wait on Redis.
   void deps.outbox.flush().catch((error: unknown) => deps.logger.warn({ err: error }, 'outbox flush failed'))
 }
