@@ -29,7 +29,12 @@ describe('POST /api/auth/logout_all.php', () => {
     expect(reply.body).toEqual({ success: expect.stringMatching(/signed out on every device/) })
 
     for (const token of [laptop, phone, user.token]) {
-      expect((await validate(token)).status).toBe(401)
+      const refused = await validate(token)
+      expect(refused.status).toBe(401)
+      // The refusal says why, so another tab can tell the person (a forged token's says nothing of it).
+      expect(refused.body.error).toBe(
+        'You were signed out because the password was reset or Sign Out Everywhere was chosen. Please sign in again.',
+      )
       await api().get('/api/bills/household.php').set('Authorization', `Bearer ${token}`).expect(401)
       // The list checks the session in its own statement (one round trip with the bills): same answer.
       await api().get('/api/bills/list.php?owner=Me').set('Authorization', `Bearer ${token}`).expect(401)
@@ -73,6 +78,8 @@ describe('POST /api/auth/logout_all.php', () => {
 
   it('answers 401 without a valid session', async () => {
     await api().post('/api/auth/logout_all.php').expect(401)
-    await api().post('/api/auth/logout_all.php').set('Authorization', 'Bearer not.a.token').expect(401)
+    const forged = await api().post('/api/auth/logout_all.php').set('Authorization', 'Bearer not.a.token')
+    expect(forged.status).toBe(401)
+    expect(forged.body.error).toBe('Your session is missing or has expired. Please sign in again.')
   })
 })

@@ -35,10 +35,8 @@ export async function login(deps: AppDeps, input: z.infer<typeof loginBody>): Pr
   return signSessionToken(deps.jwtSecret, user.id)
 }
 
-export async function currentUser(deps: AppDeps, authorization: string | undefined): Promise<AuthUser> {
-  const user = await authenticate(deps, authorization)
-  if (!user) throw unauthorized('Your session is missing or has expired. Please sign in again.')
-  return user
+export function currentUser(deps: AppDeps, authorization: string | undefined): Promise<AuthUser> {
+  return authenticate(deps, authorization)
 }
 
 /**
