@@ -112,7 +112,7 @@ describe('asking before a change that cannot be undone', () => {
 
     await deleteButton.click()
     await question.waitFor()
-    expect(await question.getByText(/Me’s Gym bill \(\$25\.00, due Mar 1, 2099\)/).count()).toBe(1)
+    expect(await question.getByText(/My Gym bill \(\$25\.00, due Mar 1, 2099\)/).count()).toBe(1)
     // Focus starts on Cancel, so Enter never deletes by accident.
     expect(await focusedText(page)).toBe('Cancel')
     await question.getByRole('button', { name: 'Cancel' }).click()

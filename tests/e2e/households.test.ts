@@ -108,6 +108,10 @@ describe('Sign Out Everywhere on the dashboard', () => {
     await page.goto(`${baseURL}/dashboard`)
     await page.getByRole('heading', { name: `Welcome, ${user.username}` }).waitFor()
     await page.getByRole('button', { name: 'Sign Out Everywhere' }).click()
+    await page
+      .getByRole('dialog', { name: 'Sign out everywhere?' })
+      .getByRole('button', { name: 'Sign Out Everywhere' })
+      .click()
     await page.waitForURL(`${baseURL}/login`)
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
     const validation = await fetch(`${baseURL}/api/auth/validate_token.php`, {
