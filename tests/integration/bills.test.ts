@@ -347,16 +347,11 @@ describe('the overdue check', () => {
 })
 
 describe('Reset All Bills', () => {
-  it('starts a new month: unpaid, not overdue, each due date one month on with the day clamped', async () => {
+  it('moves each paid bill a month on, unpaid and not overdue, the day kept and clamped', async () => {
     const dates = ['2025-01-31', '2024-01-31', '2025-03-31', '2025-01-15', '2025-12-31']
     const ids = await Promise.all(
       dates.map((dueDate, index) =>
-        createBill(server.deps.db, {
-          owner: index % 2 ? boaz : ruth,
-          dueDate,
-          paid: index % 2 === 0,
-          overdue: index % 2 === 1,
-        }),
+        createBill(server.deps.db, { owner: index % 2 ? boaz : ruth, dueDate, paid: true }),
       ),
     )
     const response = await request(server.url).post('/api/bills/reset.php').set(auth).send().expect(200)
@@ -370,5 +365,27 @@ describe('Reset All Bills', () => {
       '2026-01-31',
     ])
     expect(after.every((bill) => bill?.paid === false && bill.overdue === false)).toBe(true)
+  })
+
+  it('carries an unpaid bill over as it is, so an overdue one stays overdue on its own date', async () => {
+    const overdue = await createBill(server.deps.db, { owner: ruth, dueDate: '2025-01-05', overdue: true })
+    const upcoming = await createBill(server.deps.db, { owner: boaz, dueDate: '2099-01-31' })
+    const paid = await createBill(server.deps.db, { owner: boaz, dueDate: '2099-01-31', paid: true })
+    await request(server.url).post('/api/bills/reset.php').set(auth).send().expect(200)
+    expect(await readBill(server.deps.db, overdue)).toMatchObject({
+      dueDate: '2025-01-05',
+      paid: false,
+      overdue: true,
+    })
+    expect(await readBill(server.deps.db, upcoming)).toMatchObject({
+      dueDate: '2099-01-31',
+      paid: false,
+      overdue: false,
+    })
+    expect(await readBill(server.deps.db, paid)).toMatchObject({
+      dueDate: '2099-02-28',
+      paid: false,
+      overdue: false,
+    })
   })
 })

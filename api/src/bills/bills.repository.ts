@@ -128,13 +128,15 @@ export const billsRepository = {
   },
 
   /**
-   * A new month for one household: every bill unpaid, not overdue, due one month after its own due date.
-   * PostgreSQL's date + interval '1 month' keeps the day and clamps it to the month's end (31 Jan → 28 Feb).
+   * A new month for one household: each paid bill becomes unpaid, not overdue, and due one month after its
+   * own due date (PostgreSQL's date + interval '1 month' keeps the day and clamps it to the month's end:
+   * 31 Jan → 28 Feb). An unpaid bill is carried over as it is, due date and overdue flag kept, so a reset
+   * never hides a missed payment. Returns how many bills moved on.
    */
   async startNextMonth(db: Queryable, householdId: number): Promise<number> {
     const { rowCount } = await db.query(
       `UPDATE bills SET paid = false, overdue = false, due_date = (due_date + interval '1 month')::date
-       WHERE household_id = $1`,
+       WHERE household_id = $1 AND paid`,
       [householdId],
     )
     return rowCount ?? 0

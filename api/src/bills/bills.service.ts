@@ -55,7 +55,10 @@ export async function deleteBill({ db }: BillDeps, household: Household, target:
   if (!(await billsRepository.delete(db, household.id, target))) throw noSuchBill(target)
 }
 
-/** "Reset All Bills" (docs/product.md#changing-bills): one statement, so the household's bills all move to next month or none do. */
+/**
+ * "Reset All Bills" (docs/product.md#changing-bills): paid bills move to next month, unpaid ones stay as
+ * they are; one statement, so all of them move or none do.
+ */
 export function startNextMonth({ db }: BillDeps, household: Household): Promise<number> {
   return billsRepository.startNextMonth(db, household.id)
 }
