@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { ensurePrivateDataDir } from './data-dir.ts'
 import { ConfigError, type Env } from './env.ts'
 
 /** The same floor as JWT_SECRET's: a short secret lets anyone who guesses it sign in as anyone. */
@@ -18,7 +19,7 @@ export function resolveJwtSecret(env: Env): string {
   try {
     kept = readFileSync(file, 'utf8').trim()
   } catch {
-    mkdirSync(env.DATA_DIR, { recursive: true })
+    ensurePrivateDataDir(env.DATA_DIR)
     const secret = randomBytes(48).toString('base64url')
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
     return secret
