@@ -6,6 +6,7 @@ import {
   withoutEmptyValues,
 } from '../../contract/public-config.ts'
 import { withSecretFiles } from './secret-files.ts'
+import { secretWeakness } from './secret-strength.ts'
 import { trustProxySchema } from './trust-proxy.ts'
 
 // Every setting the product reads, validated once at start. API, worker and scripts share this module;
@@ -31,7 +32,13 @@ export const envSchema = z.object({
     .string()
     .regex(/^[\w-]+$/, 'must be letters, digits, _ or -')
     .default('bull'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_SECRET: z
+    .string()
+    .superRefine((secret, context) => {
+      const weakness = secretWeakness(secret)
+      if (weakness) context.addIssue({ code: 'custom', message: weakness })
+    })
+    .optional(),
   /** Overrides every per-IP rate limit (tests lower it to reach a limit, or raise it to never meet one). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
   /** Proxies allowed to name the client (X-Forwarded-For): a hop count or addresses/CIDRs; default none. */

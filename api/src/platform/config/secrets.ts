@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensurePrivateDataDir } from './data-dir.ts'
+import { minimumSecretLength } from './secret-strength.ts'
 import { ConfigError, type Env } from './env.ts'
-
-/** The same floor as JWT_SECRET's: a short secret lets anyone who guesses it sign in as anyone. */
-const minimumSecretLength = 32
 
 /**
  * The JWT signing secret. Production must set JWT_SECRET; elsewhere a random secret is generated once and
