@@ -34,7 +34,7 @@ export async function householdBillListsOfSession(
 
 /**
  * The most bills one household may keep: a checklist of a family's monthly bills is a few dozen; the cap
- * keeps one account from filling the database (docs/product.md#bills).
+ * keeps one account from filling the database (docs/product.md#bills-messages).
  */
 export const householdBillCap = 200
 
