@@ -41,6 +41,8 @@ export const envSchema = z.object({
     .optional(),
   /** Overrides every per-IP rate limit (tests lower it to reach a limit, or raise it to never meet one). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  /** The bearer token GET /metrics asks for; unset, /metrics does not exist (404). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 16)').optional(),
   /** Proxies allowed to name the client (X-Forwarded-For): a hop count or addresses/CIDRs; default none. */
   TRUST_PROXY: trustProxySchema,
   /** How many API processes share the port (node:cluster; one Node process uses one core). */

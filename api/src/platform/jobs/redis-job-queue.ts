@@ -135,6 +135,7 @@ export function createRedisJobQueue(options: {
           active: total('active'),
           failed: total('failed'),
           delayed: total('delayed'),
+          lanes: Object.fromEntries(laneNames.map((lane, index) => [lane, perLane[index]])),
         }
       } catch {
         return { state: 'down' }
