@@ -42,6 +42,8 @@ describe('GET /metrics', () => {
       for (const state of ['waiting', 'active', 'failed', 'delayed'])
         expect(text).toMatch(new RegExp(`^studio_jobs\\{queue="${queue}",state="${state}"\\} \\d+$`, 'm'))
     }
+    for (const queue of ['jobs', 'mail'])
+      expect(text).toMatch(new RegExp(`^studio_jobs_oldest_wait_seconds\\{queue="${queue}"\\} [\\d.]+$`, 'm'))
     expect(text).toMatch(/^studio_queue_up 1$/m)
     expect(text).toMatch(/^studio_outbox_backlog \d+$/m)
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m)

@@ -6,7 +6,8 @@ import type { AppDeps } from '../../deps.ts'
 
 /**
  * The app's figures in Prometheus text at GET /metrics, for whoever holds METRICS_TOKEN: HTTP durations by
- * route and status, each queue's job counts, the outbox backlog and the process's own figures. One
+ * route and status, each queue's job counts and oldest wait, the outbox backlog and the process's own
+ * figures. One
  * registry per app, so tests that start several apps in one process each count their own.
  */
 export function createMetrics(deps: Pick<AppDeps, 'db' | 'jobs' | 'env'>) {
@@ -36,6 +37,18 @@ export function createMetrics(deps: Pick<AppDeps, 'db' | 'jobs' | 'env'>) {
           if (count !== undefined) this.set({ queue, state }, count)
         }
       }
+    },
+  })
+
+  new Gauge({
+    name: 'studio_jobs_oldest_wait_seconds',
+    help: 'How long the oldest job waiting in each queue has waited (0: nobody waits). BullMQ only.',
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      this.reset()
+      const waits = await deps.jobs.oldestWaitMs?.().catch(() => undefined)
+      for (const [queue, ms] of Object.entries(waits ?? {})) this.set({ queue }, ms / 1000)
     },
   })
 
