@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { askSuggestions } from '@studio/api/contract/ask'
@@ -18,8 +19,8 @@ afterAll(async () => {
   await app?.stop()
 })
 
-async function openAsk(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.baseURL })
+async function openAsk(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: app.baseURL, viewport })
   const page = await context.newPage()
   await page.goto('/ask')
   await page.waitForLoadState('networkidle')
@@ -55,6 +56,26 @@ describe('Ask without a chat model', () => {
     expect(await contact.getByRole('form', { name: 'Send a message' }).getByLabel('Name').inputValue()).toBe(
       '',
     )
+    await page.context().close()
+  })
+
+  it('fits a phone: two answers, an offer and the suggestions, nothing sideways, nothing for axe', async () => {
+    const page = await openAsk({ width: 390, height: 844 })
+    await page
+      .getByLabel('Your question')
+      .fill('Hi! How do I get more reviews? Why is my website slow?\nWho won the 1998 World Cup?')
+    await page.getByRole('button', { name: /^Ask / }).click()
+    const reply = page.locator('.assistant-reply')
+    await reply.getByRole('link', { name: /^send your question to / }).waitFor({ timeout: 30_000 })
+    expect(await reply.locator('blockquote').allInnerTexts()).toEqual([
+      'How do I get more reviews?',
+      'Why is my website slow?',
+    ])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze()
+    expect(violations.map((violation) => violation.id)).toEqual([])
     await page.context().close()
   })
 })
