@@ -74,7 +74,7 @@ describe('the knowledge base', () => {
     expect(answer.reply).toMatch(expected)
   })
 
-  it.each(['hi', 'Hello!', 'hey there', 'Good morning, y’all'])(
+  it.each(['hi', 'Hello!', 'hey there', 'Good morning, y’all', '???', '🙂'])(
     'answers the greeting “%s” with a greeting and the page’s suggested questions',
     (greeting) => {
       const { known, reply } = knowledgeBase.answer(greeting)
@@ -115,6 +115,15 @@ describe('the knowledge base', () => {
     expect(known).toBe(false)
     expect(titlesIn(reply)).toEqual(['Why is my website slow?'])
     expect(prefilledMessage(reply)).toBe('Who won the 1998 World Cup?')
+  })
+
+  it('quotes the visitor’s words as typed, never as a link or emphasis', () => {
+    const question = 'Who won the [1998 World Cup](https://evil.example) *in France* <b>?'
+    const { reply } = knowledgeBase.answer(question)
+    expect(reply).toContain(
+      '“Who won the \\[1998 World Cup\\]\\(https://evil.example\\) \\*in France\\* \\<b\\>?”',
+    )
+    expect(prefilledMessage(reply)).toBe(question)
   })
 })
 

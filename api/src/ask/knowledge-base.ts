@@ -158,8 +158,9 @@ export function createKnowledgeBase(facts: StudioFacts) {
   }
 
   function answer(message: string): KnowledgeAnswer {
-    if (isGreeting(message)) return { known: true, reply: greeting(facts, message) }
     const questions = splitQuestions(message).filter((question) => !isGreeting(question))
+    // Nothing asked ("hi", "???", an emoji): a greeting and something to ask.
+    if (questions.length === 0) return { known: true, reply: greeting(facts, message) }
     const answered = questions.map((question) => ({ question, entry: bestEntry(question) }))
     const unanswered = answered.filter(({ entry }) => !entry).map(({ question }) => question)
     const shown = new Set<number>()
@@ -168,7 +169,7 @@ export function createKnowledgeBase(facts: StudioFacts) {
       if (!entry || shown.has(entry.id)) continue
       shown.add(entry.id)
       // With several questions, each answer says which question it answers.
-      const asked = answered.length > 1 ? `> ${question}\n\n` : ''
+      const asked = answered.length > 1 ? `> ${asText(question)}\n\n` : ''
       sections.push(`${asked}**${entry.title}**\n\n${entry.text}`)
     }
     if (sections.length === 0) return { known: false, reply: dontKnow(facts, unanswered) }
@@ -181,6 +182,11 @@ export function createKnowledgeBase(facts: StudioFacts) {
   return { entries, answer }
 }
 
+/** The visitor's own words quoted in a markdown reply: shown as typed, never as links or emphasis. */
+function asText(words: string): string {
+  return words.replace(/[\\`*_[\]()<>#|~!]/g, '\\$&')
+}
+
 function greeting(facts: StudioFacts, message: string): string {
   const opener = /\bthank/i.test(message) ? 'You’re welcome!' : 'Hey there!'
   return [
@@ -190,7 +196,7 @@ function greeting(facts: StudioFacts, message: string): string {
 }
 
 function dontKnow(facts: StudioFacts, questions: string[]): string {
-  const quoted = questions.map((question) => `“${question}”`).join(' and ')
+  const quoted = questions.map((question) => `“${asText(question)}”`).join(' and ')
   return [
     `I don’t know the answer to ${quoted}, and I’d rather say so than guess.`,
     `${facts.OWNER_NAME} can answer it: [send your question to ${facts.SITE_NAME}](${contactLinkWithMessage(questions.join('\n'))}) (the contact form opens with it filled in), call ${facts.BUSINESS_PHONE} or email [${facts.BUSINESS_EMAIL}](mailto:${facts.BUSINESS_EMAIL}).`,
