@@ -2,11 +2,15 @@
 export const outputTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/avif'] as const
 export type OutputType = (typeof outputTypes)[number]
 
-export const outputFormats: Record<OutputType, { label: string; extension: string; lossy: boolean }> = {
-  'image/png': { label: 'PNG', extension: 'png', lossy: false },
-  'image/jpeg': { label: 'JPEG', extension: 'jpg', lossy: true },
-  'image/webp': { label: 'WebP', extension: 'webp', lossy: true },
-  'image/avif': { label: 'AVIF', extension: 'avif', lossy: true },
+/** `alpha`: whether the format keeps transparency; without it, transparent pixels get a background colour. */
+export const outputFormats: Record<
+  OutputType,
+  { label: string; extension: string; lossy: boolean; alpha: boolean }
+> = {
+  'image/png': { label: 'PNG', extension: 'png', lossy: false, alpha: true },
+  'image/jpeg': { label: 'JPEG', extension: 'jpg', lossy: true, alpha: false },
+  'image/webp': { label: 'WebP', extension: 'webp', lossy: true, alpha: true },
+  'image/avif': { label: 'AVIF', extension: 'avif', lossy: true, alpha: true },
 }
 
 export const qualitySlider = { min: 10, max: 100, default: 92 } as const

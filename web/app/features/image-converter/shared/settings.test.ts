@@ -3,7 +3,15 @@ import { defaultSettings, parseSettings } from './settings'
 
 describe('remembered image settings', () => {
   it('reads back what was stored', () => {
-    const settings = { type: 'image/webp', quality: 70, width: 800, height: null, keepMetadata: true }
+    const settings = {
+      type: 'image/webp',
+      quality: 70,
+      width: 800,
+      height: null,
+      enlarge: true,
+      keepMetadata: true,
+      background: '#336699',
+    }
     expect(parseSettings(JSON.stringify(settings))).toEqual(settings)
   })
 
@@ -19,7 +27,9 @@ describe('remembered image settings', () => {
       quality: 400,
       width: -3,
       height: 2.5,
+      enlarge: 1,
       keepMetadata: 'yes',
+      background: 'red',
     })
     expect(parseSettings(stored)).toEqual({ ...defaultSettings, quality: 100 })
   })

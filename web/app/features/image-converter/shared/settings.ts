@@ -1,4 +1,5 @@
 import { clampQuality, outputTypes, qualitySlider, type OutputType } from './output-formats'
+import { defaultBackground } from './background'
 import { maxSide } from './resize'
 
 /** The converter's choices, remembered between visits in localStorage under `settingsKey`. */
@@ -8,8 +9,12 @@ export interface ImageSettings {
   /** Resize to this width and/or height (null: keep), aspect kept. */
   width: number | null
   height: number | null
+  /** Let a smaller image grow to the asked size (off: it keeps its own size). */
+  enlarge: boolean
   /** Keep the photo's EXIF (minus location) in a JPEG output; off by default, for privacy. */
   keepMetadata: boolean
+  /** The colour under transparent pixels in a format without alpha (JPEG), as #rrggbb. */
+  background: string
 }
 
 export const settingsKey = 'image-converter-settings'
@@ -19,7 +24,9 @@ export const defaultSettings: ImageSettings = {
   quality: qualitySlider.default,
   width: null,
   height: null,
+  enlarge: false,
   keepMetadata: false,
+  background: defaultBackground,
 }
 
 /** Stored settings, each field checked on its own: a missing, old or tampered one takes its default. */
@@ -40,6 +47,11 @@ export function parseSettings(stored: string | null): ImageSettings {
     quality: typeof value.quality === 'number' ? clampQuality(value.quality) : defaultSettings.quality,
     width: side(value.width),
     height: side(value.height),
+    enlarge: value.enlarge === true,
     keepMetadata: value.keepMetadata === true,
+    background:
+      typeof value.background === 'string' && /^#[0-9a-f]{6}$/i.test(value.background)
+        ? value.background.toLowerCase()
+        : defaultBackground,
   }
 }
