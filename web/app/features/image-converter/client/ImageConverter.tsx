@@ -6,6 +6,7 @@ import { imageConverterMessages as messages } from '../shared/messages'
 import {
   clampQuality,
   downloadName,
+  isLossy,
   isImageFile,
   outputFormats,
   outputTypes,
@@ -116,7 +117,7 @@ export function ImageConverter() {
         (api) =>
           convertImage(api, item.file, {
             type,
-            quality: clampQuality(quality),
+            quality: isLossy(type) ? clampQuality(quality[type]) : qualitySlider.default,
             size: { width, height, enlarge },
             keepMetadata,
             background: backgroundRgb(background),
@@ -220,10 +221,10 @@ export function ImageConverter() {
             optionLabel={(option) => outputFormats[option].label}
             onChange={(option) => changeSettings({ type: option })}
           />
-          {outputFormats[type].lossy && (
+          {isLossy(type) && (
             <div className="field">
               <label htmlFor={`${id}-quality`}>
-                Quality <output htmlFor={`${id}-quality`}>{quality}</output>
+                Quality <output htmlFor={`${id}-quality`}>{quality[type]}</output>
               </label>
               <input
                 id={`${id}-quality`}
@@ -231,8 +232,12 @@ export function ImageConverter() {
                 min={qualitySlider.min}
                 max={qualitySlider.max}
                 step={1}
-                value={quality}
-                onChange={(event) => changeSettings({ quality: clampQuality(event.target.valueAsNumber) })}
+                value={quality[type]}
+                onChange={(event) =>
+                  changeSettings({
+                    quality: { ...quality, [type]: clampQuality(event.target.valueAsNumber) },
+                  })
+                }
               />
             </div>
           )}

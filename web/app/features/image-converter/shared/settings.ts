@@ -1,11 +1,19 @@
-import { clampQuality, outputTypes, qualitySlider, type OutputType } from './output-formats'
+import {
+  clampQuality,
+  defaultQuality,
+  lossyTypes,
+  outputTypes,
+  type LossyType,
+  type OutputType,
+} from './output-formats'
 import { defaultBackground } from './background'
 import { maxSide } from './resize'
 
 /** The converter's choices, remembered between visits in localStorage under `settingsKey`. */
 export interface ImageSettings {
   type: OutputType
-  quality: number
+  /** Each lossy format's own quality, so a format never inherits another's scale. */
+  quality: Record<LossyType, number>
   /** Resize to this width and/or height (null: keep), aspect kept. */
   width: number | null
   height: number | null
@@ -21,7 +29,7 @@ export const settingsKey = 'image-converter-settings'
 
 export const defaultSettings: ImageSettings = {
   type: 'image/png',
-  quality: qualitySlider.default,
+  quality: { ...defaultQuality },
   width: null,
   height: null,
   enlarge: false,
@@ -44,7 +52,7 @@ export function parseSettings(stored: string | null): ImageSettings {
     type: (outputTypes as readonly unknown[]).includes(value.type)
       ? (value.type as OutputType)
       : defaultSettings.type,
-    quality: typeof value.quality === 'number' ? clampQuality(value.quality) : defaultSettings.quality,
+    quality: parseQualities(value.quality),
     width: side(value.width),
     height: side(value.height),
     enlarge: value.enlarge === true,
@@ -54,4 +62,14 @@ export function parseSettings(stored: string | null): ImageSettings {
         ? value.background.toLowerCase()
         : defaultBackground,
   }
+}
+
+function parseQualities(stored: unknown): Record<LossyType, number> {
+  const qualities = { ...defaultQuality }
+  if (typeof stored !== 'object' || stored === null) return qualities
+  for (const type of lossyTypes) {
+    const quality = (stored as Record<string, unknown>)[type]
+    if (typeof quality === 'number') qualities[type] = clampQuality(quality)
+  }
+  return qualities
 }
