@@ -5,13 +5,14 @@ import { inject } from 'vitest'
 import { openBrowser } from '../support/browser'
 import {
   downloadFrom,
+  openBatch as openBatchWith,
   openGenerator as openQrPage,
   readQrPixels,
+  runBatch,
   settledScanResult,
   toPixels,
   type Pixels,
 } from '../support/qr-page'
-import { unzipStored } from '../support/unzip-stored'
 
 const baseURL = inject('baseURL')
 
@@ -323,22 +324,8 @@ describe('QR code generator', () => {
 })
 
 describe('QR batch mode', () => {
-  /** Opens batch mode, in the rounded style when asked, and loads `csv` as the uploaded file. */
-  async function openBatch(csv: string, { rounded = false } = {}): Promise<Page> {
-    const page = await openGenerator()
-    if (rounded) await page.getByLabel('Module style').selectOption({ label: 'Rounded' })
-    await page.getByRole('button', { name: 'Make many codes from a CSV' }).click()
-    await page
-      .getByLabel('CSV file')
-      .setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
-    return page
-  }
-
-  /** Runs the batch, waits for it to finish, and returns the downloaded ZIP's files. */
-  async function runBatch(page: Page, codes: number): Promise<Map<string, Buffer>> {
-    await page.getByRole('button', { name: `Make ${codes} codes` }).click()
-    await expect.poll(() => page.getByRole('button', { name: 'Download ZIP' }).isVisible()).toBe(true)
-    return unzipStored(await downloadFrom(page, 'Download ZIP'))
+  async function openBatch(csv: string, options: { rounded?: boolean } = {}): Promise<Page> {
+    return openBatchWith(await openGenerator(), csv, options)
   }
 
   const rows = [
@@ -372,9 +359,9 @@ describe('QR batch mode', () => {
   it('makes SVG codes named by row when no name column is picked', async () => {
     const page = await openBatch(csv)
     await page.getByLabel('File format').selectOption('svg')
-    await page.getByLabel('File name column').selectOption({ label: 'Row number (qr-1, qr-2, …)' })
+    await page.getByLabel('File name column').selectOption({ label: 'Spreadsheet row (qr-2, qr-3, …)' })
     const files = await runBatch(page, 3)
-    expect([...files.keys()]).toEqual(['qr-1.svg', 'qr-2.svg', 'qr-3.svg'])
+    expect([...files.keys()]).toEqual(['qr-2.svg', 'qr-3.svg', 'qr-4.svg'])
     const decoded = await Promise.all([...files.values()].map((svg) => readQr(svg, 'image/svg+xml')))
     expect(decoded).toEqual(rows.map((row) => row.url))
     await page.close()
@@ -387,8 +374,8 @@ describe('QR batch mode', () => {
     expect([...files.keys()]).toEqual(['ok.png'])
     expect(await readQr(files.get('ok.png')!)).toBe('hello')
     expect(await page.locator('.qr-batch__failed li').allTextContents()).toEqual([
-      'Row 2: The content cell is empty.',
-      expect.stringMatching(/^Row 3: Too much data for one QR code at level H/),
+      'Row 3: The content cell is empty.',
+      expect.stringMatching(/^Row 4: Too much data for one QR code at level H/),
     ])
     await page.close()
   })

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises'
 import jsQR from 'jsqr'
 import type { BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { unzipStored } from './unzip-stored.ts'
 
 /** The QR page as on a first visit: no style remembered from an earlier test. */
 export async function openGenerator(context: BrowserContext, baseURL: string): Promise<Page> {
@@ -18,6 +19,23 @@ export async function settledScanResult(page: Page): Promise<string> {
   const status = page.locator('[data-scan-result]')
   await expect.poll(() => status.getAttribute('data-scan-result'), { timeout: 30_000 }).not.toBe('pending')
   return (await status.getAttribute('data-scan-result'))!
+}
+
+/** Opens batch mode on the QR page, in the rounded style when asked, and loads `csv` as the uploaded file. */
+export async function openBatch(page: Page, csv: string, { rounded = false } = {}): Promise<Page> {
+  if (rounded) await page.getByLabel('Module style').selectOption({ label: 'Rounded' })
+  await page.getByRole('button', { name: 'Make many codes from a CSV' }).click()
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  return page
+}
+
+/** Runs the batch of `codes` codes, waits for it to finish, and returns the downloaded ZIP's files. */
+export async function runBatch(page: Page, codes: number): Promise<Map<string, Buffer>> {
+  await page.getByRole('button', { name: `Make ${codes} codes` }).click()
+  await expect.poll(() => page.getByRole('button', { name: 'Download ZIP' }).isVisible()).toBe(true)
+  return unzipStored(await downloadFrom(page, 'Download ZIP'))
 }
 
 /** Clicks a download button of the QR page and returns the file. */
