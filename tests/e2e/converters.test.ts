@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openBrowser } from '../support/browser.ts'
+import { convertAndDownload, decodedSize, openToolPage, pixelAt } from '../support/tool-page.ts'
 import { unzipStored } from '../support/unzip-stored.ts'
 
 const baseURL = inject('baseURL')
@@ -21,16 +22,8 @@ afterAll(async () => {
   rmSync(tempDir, { recursive: true, force: true })
 })
 
-/** Opens a tool page with downloads on; console errors are collected to assert none happened. */
-async function openTool(path: string, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext({ acceptDownloads: true, ...(viewport && { viewport }) })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(baseURL + path)
-  await page.waitForLoadState('networkidle')
-  return { page, errors, close: () => context.close() }
+function openTool(path: string, viewport?: { width: number; height: number }) {
+  return openToolPage(browser, baseURL + path, viewport)
 }
 
 /** Records every request the page makes while `action` runs. */
@@ -79,17 +72,6 @@ async function samplePng(page: Page): Promise<Buffer> {
     return canvas.toDataURL('image/png')
   })
   return Buffer.from(dataUrl.split(',')[1]!, 'base64')
-}
-
-/** Width and height of an image file as the browser decodes it. */
-function decodedSize(page: Page, bytes: Buffer): Promise<number[]> {
-  return page.evaluate(
-    async (data) => {
-      const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)]))
-      return [bitmap.width, bitmap.height]
-    },
-    [...bytes],
-  )
 }
 
 const signatures: Record<string, (bytes: Buffer) => boolean> = {
@@ -229,31 +211,6 @@ async function rotatedPhotoWithGps(page: Page): Promise<Buffer> {
 }
 
 const gpsMarker = 'LAT-SECRET-MARK!'
-
-/** The colour of one pixel of an image file as the browser decodes it. */
-function pixelAt(page: Page, bytes: Buffer, x: number, y: number): Promise<number[]> {
-  return page.evaluate(
-    async ({ data, x, y }) => {
-      const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)]))
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
-      const context = canvas.getContext('2d')!
-      context.drawImage(bitmap, 0, 0)
-      return [...context.getImageData(x, y, 1, 1).data.slice(0, 3)]
-    },
-    { data: [...bytes], x, y },
-  )
-}
-
-async function convertAndDownload(page: Page, name: string): Promise<Buffer> {
-  const main = page.getByRole('main')
-  await main.getByRole('button', { name: 'Convert Image' }).click()
-  await main.getByText('Conversion complete! Download your image below.').waitFor({ timeout: 30_000 })
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    main.getByRole('link', { name: `Download ${name}` }).click(),
-  ])
-  return readFileSync(await download.path())
-}
 
 describe('image converter: more ways in, resize, metadata, ZIP', () => {
   it('takes a pasted image and a dropped one', async () => {
