@@ -31,7 +31,7 @@ describe('QR generator on a phone', () => {
       .evaluateAll(
         (canvases: HTMLCanvasElement[], fieldBottom) =>
           canvases
-            .filter((canvas) => canvas.checkVisibility() && (canvas as HTMLCanvasElement).width > 1)
+            .filter((canvas) => canvas.checkVisibility() && canvas.width > 1)
             .map((canvas) => canvas.getBoundingClientRect().top - fieldBottom),
         fieldBox.y + fieldBox.height,
       )
