@@ -22,8 +22,11 @@ export interface AlertMailSettings {
 }
 
 const when = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
   timeZone: householdTimeZone,
   timeZoneName: 'short',
 })
