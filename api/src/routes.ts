@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import type { AppDeps } from './deps.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { milestonesRoutes } from './milestones/milestones.routes.ts'
+import { reportsRoutes } from './monthly-reports/reports.routes.ts'
 import { namingRoutes } from './naming/naming.routes.ts'
 import { roastToastRoutes } from './site-audit/site-audit.routes.ts'
 import { progressRoutes } from './tool-calls/progress.routes.ts'
@@ -35,5 +36,6 @@ export function apiRoutes(deps: AppDeps): Router {
   // The care plan portal's work for clients: project milestones, update requests, monthly reports.
   router.use(milestonesRoutes(deps))
   router.use(updateRequestsRoutes(deps))
+  router.use(reportsRoutes(deps))
   return router
 }

@@ -8,6 +8,7 @@ import type { Db } from '@studio/api/platform/db/pool'
 import { jobNames } from '@studio/api/platform/jobs/job-contracts'
 import type { JobHandlers } from '@studio/api/platform/jobs/job-queue'
 import type { Logger } from '@studio/api/platform/logger'
+import { createMonthlyReportsProcessors } from '@studio/api/monthly-reports/monthly-reports.processors'
 import { createRetentionProcessors } from '@studio/api/retention/retention.processors'
 import {
   createSiteAuditProcessors,
@@ -40,6 +41,8 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
     ...createNamingProcessors(deps),
     ...createBillsProcessors(deps),
     ...createRetentionProcessors(deps),
+    // The care plan portal's work for clients.
+    ...createMonthlyReportsProcessors(deps),
   }
   assertOneHandlerPerJob(handlers)
   return handlers

@@ -10,6 +10,7 @@ describe('the schedules', () => {
       ['check-overdue-bills-hourly', '0 * * * *', 'UTC'],
       ['send-bill-reminders-daily', '0 8 * * *', 'America/New_York'],
       ['prune-old-records-daily', '30 4 * * *', 'UTC'],
+      ['draft-monthly-reports-monthly', '15 5 1 * *', 'America/New_York'],
     ])
   })
 
@@ -22,6 +23,15 @@ describe('the schedules', () => {
     expect(isDue(byJob('check-overdue-bills'), new Date('2026-07-15T05:00:00Z'))).toBe(true)
     expect(isDue(byJob('prune-old-records'), new Date('2026-07-15T04:30:00Z'))).toBe(true)
     expect(isDue(byJob('prune-old-records'), new Date('2026-07-15T05:30:00Z'))).toBe(false)
+  })
+
+  it('run a monthly job on its day of the month only, on its zone’s calendar', () => {
+    const drafts = byJob('draft-monthly-reports')
+    expect(isDue(drafts, new Date('2026-12-01T10:15:00Z'))).toBe(true) // 5:15 EST on the 1st
+    expect(isDue(drafts, new Date('2026-07-01T09:15:00Z'))).toBe(true) // 5:15 EDT on the 1st
+    expect(isDue(drafts, new Date('2026-12-02T10:15:00Z'))).toBe(false)
+    // 5:15 UTC on the 1st is still the 30th, 00:15, in New York.
+    expect(isDue(drafts, new Date('2026-12-01T05:15:00Z'))).toBe(false)
   })
 })
 
@@ -40,7 +50,7 @@ describe('the in-process schedules', () => {
 
   it('run the catch-up jobs at start, then each job at its minute', async () => {
     const { enqueued, stop } = start('2026-07-15T11:58:30Z') // 7:58:30 in New York
-    expect(enqueued).toEqual(['check-overdue-bills', 'send-bill-reminders'])
+    expect(enqueued).toEqual(['check-overdue-bills', 'send-bill-reminders', 'draft-monthly-reports'])
     enqueued.length = 0
     await vi.advanceTimersByTimeAsync(60_000) // 7:59:30
     expect(enqueued).toEqual([])

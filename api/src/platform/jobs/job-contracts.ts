@@ -3,6 +3,10 @@ import { askJobs, type AskJobResults } from '../../ask/ask.jobs.ts'
 import { billsJobs, type BillsJobResults } from '../../bills/bills.jobs.ts'
 import type { QueueLane } from '../../contract/dashboard.ts'
 import { mailJobs, type MailJobResults } from '../../mail/mail.jobs.ts'
+import {
+  monthlyReportsJobs,
+  type MonthlyReportsJobResults,
+} from '../../monthly-reports/monthly-reports.jobs.ts'
 import { namingJobs, type NamingJobResults } from '../../naming/naming.jobs.ts'
 import { retentionJobs, type RetentionJobResults } from '../../retention/retention.jobs.ts'
 import { siteAuditJobs, type SiteAuditJobResults } from '../../site-audit/site-audit.jobs.ts'
@@ -29,6 +33,8 @@ export const jobPayloadSchemas = composeJobs(
   namingJobs,
   billsJobs,
   retentionJobs,
+  // The care plan portal's work for clients.
+  monthlyReportsJobs,
 )
 
 /** What each job answers, by name. */
@@ -37,7 +43,8 @@ export type JobResults = MailJobResults &
   SiteAuditJobResults &
   NamingJobResults &
   BillsJobResults &
-  RetentionJobResults
+  RetentionJobResults &
+  MonthlyReportsJobResults
 
 export type JobName = keyof typeof jobPayloadSchemas
 export type JobPayload<Name extends JobName> = z.infer<(typeof jobPayloadSchemas)[Name]>
