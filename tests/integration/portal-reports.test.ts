@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { todayInNewYork } from '@studio/api/bills/bill-dates'
+import { Queue } from 'bullmq'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { hourInNewYork, todayInNewYork } from '@studio/api/bills/bill-dates'
 import { monthDays, previousMonth } from '@studio/api/monthly-reports/report-figures'
 import { monthInWords } from '@studio/api/monthly-reports/report-mail'
+import { queueName } from '@studio/api/platform/jobs/job-contracts'
 import {
   addSiteAudit,
   addSiteCheck,
@@ -205,6 +207,29 @@ describe('monthly reports', () => {
       audit: null,
       incidents: [],
     })
+  })
+
+  it('is scheduled by BullMQ early on the 1st of each month in New York', async () => {
+    const queue = new Queue(queueName, {
+      connection: { url: inject('redisUrl') },
+      prefix: server.queuePrefix,
+    })
+    try {
+      const scheduler = await waitFor('the drafts scheduler', () =>
+        queue.getJobScheduler('draft-monthly-reports-monthly'),
+      )
+      expect(scheduler).toMatchObject({
+        name: 'draft-monthly-reports',
+        pattern: '15 5 1 * *',
+        tz: 'America/New_York',
+      })
+      const next = new Date(Number(scheduler.next))
+      expect(todayInNewYork(next).endsWith('-01')).toBe(true)
+      expect(hourInNewYork(next)).toBe(5)
+      expect(next.getTime()).toBeGreaterThan(Date.now())
+    } finally {
+      await queue.close()
+    }
   })
 
   it('keeps a draft from the client; the admin writes the roadmap as markdown, stored as written', async () => {
