@@ -66,6 +66,9 @@ describe('update requests', () => {
     await as(other).post(`${path}/messages`).send({ body: 'Hi' }).expect(404)
     await as(other).patch(path).send({ status: 'done' }).expect(403)
     expect((await as(other).get('/api/portal/requests').expect(200)).body.requests).toEqual([])
+    expect((await as(dolly).get('/api/portal/requests/first').expect(400)).body.error).toBe(
+      'Id: must be an id number.',
+    )
     await as(undefined).get(path).expect(401)
     await as(undefined).get('/api/portal/requests').expect(401)
     await as(dolly).patch(path).send({ status: 'done' }).expect(403)
@@ -87,6 +90,7 @@ describe('update requests', () => {
     [{ title: 'x'.repeat(121), body: 'b' }, 'Title: must be at most 120 characters.'],
     [{ title: 't', body: 'x'.repeat(5001) }, 'Body: must be at most 5,000 characters.'],
     [{ title: 't', body: 'b', siteId: 'one' }, 'SiteId: must be a site id number.'],
+    [{ title: 't', body: 'b', siteId: 1e20 }, 'SiteId: must be a site id number.'],
   ])('refuses %j with a sentence and stores nothing', async (body, error) => {
     const before = (await as(dolly).get('/api/portal/requests')).body.requests.length
     expect((await as(dolly).post('/api/portal/requests').send(body).expect(400)).body.error).toBe(error)
