@@ -276,4 +276,12 @@ describe('monthly reports', () => {
     expect((await as(other).get('/api/portal/reports').expect(200)).body.reports).toEqual([])
     await as(undefined).get(path).expect(401)
   })
+
+  it('goes with its site: its reports are deleted, its requests kept without a site', async () => {
+    // DELETE /api/portal/sites/:id deletes the row; the schema does the rest.
+    await server.deps.db.query('DELETE FROM sites WHERE id = $1', [siteId])
+    await as(admin).get(`/api/portal/reports/${reportId}`).expect(404)
+    const thread = await as(dolly).get(`/api/portal/requests/${doneForSite}`).expect(200)
+    expect(thread.body.request).toMatchObject({ title: 'New menu', siteId: null })
+  })
 })
