@@ -7,17 +7,22 @@ import { connectBlocking } from '@studio/api/platform/jobs/redis-connection'
 import type { Logger } from '@studio/api/platform/logger'
 
 /**
- * A recurring job: at `minute` past every hour, or past `hour` only, on every day or on `dayOfMonth` only,
- * on the clocks of `timeZone`.
+ * A recurring job: at `minute` past every hour (every minute when `minute` is 'every'), or past `hour`
+ * only, on every day or on `dayOfMonth` only, on the clocks of `timeZone`.
  */
 export interface Schedule {
   /** The BullMQ job scheduler's key: declaring it again (another worker, a restart) replaces it. */
   key: string
   job: Extract<
     JobName,
-    'check-overdue-bills' | 'send-bill-reminders' | 'prune-old-records' | 'draft-monthly-reports'
+    | 'check-overdue-bills'
+    | 'send-bill-reminders'
+    | 'prune-old-records'
+    | 'dispatch-site-checks'
+    | 'roll-up-site-days'
+    | 'draft-monthly-reports'
   >
-  minute: number
+  minute: number | 'every'
   hour?: number
   dayOfMonth?: number
   timeZone: string
@@ -53,6 +58,22 @@ export const schedules: readonly Schedule[] = [
     timeZone: 'UTC',
     runAtStart: false,
   },
+  // Care plan portal: each minute queues the site checks due in the next one (and the weekly audits due).
+  {
+    key: 'dispatch-site-checks-every-minute',
+    job: 'dispatch-site-checks',
+    minute: 'every',
+    timeZone: 'UTC',
+    runAtStart: true,
+  },
+  // Care plan portal: the sites' daily median response times, kept current through the day.
+  {
+    key: 'roll-up-site-days-hourly',
+    job: 'roll-up-site-days',
+    minute: 5,
+    timeZone: 'UTC',
+    runAtStart: false,
+  },
   // Last month's report drafts, early on the 1st in New York. At start too: a worker that was down on the
   // 1st catches up, and a site's month never gets two reports (reports are unique per site and month).
   {
@@ -68,7 +89,8 @@ export const schedules: readonly Schedule[] = [
 
 /** The schedule as a cron pattern (BullMQ's job schedulers take one). */
 export function cronPattern(schedule: Schedule): string {
-  return `${schedule.minute} ${schedule.hour ?? '*'} ${schedule.dayOfMonth ?? '*'} * *`
+  const minute = schedule.minute === 'every' ? '*' : schedule.minute
+  return `${minute} ${schedule.hour ?? '*'} ${schedule.dayOfMonth ?? '*'} * *`
 }
 
 const clocks = new Map<string, Intl.DateTimeFormat>()
@@ -90,7 +112,7 @@ export function isDue(schedule: Schedule, at: Date): boolean {
   const parts = clock.formatToParts(at)
   const read = (type: 'day' | 'hour' | 'minute') => Number(parts.find((part) => part.type === type)!.value)
   return (
-    read('minute') === schedule.minute &&
+    (schedule.minute === 'every' || read('minute') === schedule.minute) &&
     (schedule.hour === undefined || read('hour') === schedule.hour) &&
     (schedule.dayOfMonth === undefined || read('day') === schedule.dayOfMonth)
   )

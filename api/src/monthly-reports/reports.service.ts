@@ -7,16 +7,11 @@ import { todayInNewYork } from '../bills/bill-dates.ts'
 import { inTransaction, type Queryable } from '../platform/db/pool.ts'
 import { badRequest, conflict, notFound } from '../platform/http/http-error.ts'
 import { jobId } from '../platform/jobs/job-contracts.ts'
+import { median, uptimePercent } from '../portal-sites/monitor-rules.ts'
+import { portalSitesRepository } from '../portal-sites/portal-sites.repository.ts'
 import { updateRequestsRepository } from '../update-requests/update-requests.repository.ts'
 import { monthFiguresRepository } from './month-figures.repository.ts'
-import {
-  auditComparison,
-  certificateAsRead,
-  median,
-  monthDays,
-  previousMonth,
-  uptimePercent,
-} from './report-figures.ts'
+import { auditComparison, certificateAsRead, monthDays, previousMonth } from './report-figures.ts'
 import { reportPublishedMail } from './report-mail.ts'
 import { reportsRepository, type ReportFigures, type ReportViewer } from './reports.repository.ts'
 
@@ -36,7 +31,7 @@ async function figuresOf(db: Queryable, siteId: number, month: string): Promise<
   const span = await monthFiguresRepository.span(db, first, next)
   const rows = await monthFiguresRepository.read(db, siteId, span)
   return {
-    uptime: uptimePercent(rows.checks, rows.successes),
+    uptime: uptimePercent(rows.successes, rows.checks),
     checks: rows.checks,
     incidents: rows.incidents,
     // The raw checks are kept 90 days; after that the daily medians are what is left.
@@ -49,8 +44,9 @@ async function figuresOf(db: Queryable, siteId: number, month: string): Promise<
 
 /** POST /api/portal/reports: a draft of one site's month; 409 when that month has a report. */
 export async function draftReport({ db }: ReportDeps, siteId: number, month: string): Promise<Report> {
-  if (!(await reportsRepository.siteExists(db, siteId)))
+  if ((await portalSitesRepository.ownerOf(db, siteId)) === undefined) {
     throw badRequest(`SiteId: there is no site ${siteId}.`)
+  }
   const id = await reportsRepository.insertDraft(db, siteId, month, await figuresOf(db, siteId, month))
   if (id === undefined) {
     throw conflict(`This site already has a report for ${month}. Open it from the reports list to edit it.`)

@@ -8,6 +8,7 @@ import {
   type MonthlyReportsJobResults,
 } from '../../monthly-reports/monthly-reports.jobs.ts'
 import { namingJobs, type NamingJobResults } from '../../naming/naming.jobs.ts'
+import { portalSitesJobs, type PortalSitesJobResults } from '../../portal-sites/portal-sites.jobs.ts'
 import { retentionJobs, type RetentionJobResults } from '../../retention/retention.jobs.ts'
 import { siteAuditJobs, type SiteAuditJobResults } from '../../site-audit/site-audit.jobs.ts'
 import { composeJobs } from './compose-jobs.ts'
@@ -33,6 +34,8 @@ export const jobPayloadSchemas = composeJobs(
   namingJobs,
   billsJobs,
   retentionJobs,
+  // Care plan portal: sites under care.
+  portalSitesJobs,
   // The care plan portal's work for clients.
   monthlyReportsJobs,
 )
@@ -44,6 +47,9 @@ export type JobResults = MailJobResults &
   NamingJobResults &
   BillsJobResults &
   RetentionJobResults &
+  // Care plan portal: sites under care.
+  PortalSitesJobResults &
+  // The care plan portal's work for clients.
   MonthlyReportsJobResults
 
 export type JobName = keyof typeof jobPayloadSchemas
