@@ -180,6 +180,11 @@ describe('monthly reports', () => {
     )
     await as(admin).post('/api/portal/reports').send({ siteId: 999_999_999, month }).expect(400)
     await as(admin).post('/api/portal/reports').send({ siteId, month: '2026-13' }).expect(400)
+    const thisMonth = monthDays(month).next.slice(0, 7)
+    const early = await as(admin).post('/api/portal/reports').send({ siteId, month: thisMonth }).expect(400)
+    expect(early.body.error).toBe(
+      `Month: ${thisMonth} has not ended yet. Draft its report from the 1st of the month after.`,
+    )
     await as(dolly).post('/api/portal/reports').send({ siteId, month }).expect(403)
     await as(undefined).post('/api/portal/reports').send({ siteId, month }).expect(401)
   })

@@ -18,7 +18,7 @@ import { reportsRepository, type ReportFigures, type ReportViewer } from './repo
 // Monthly reports (docs/product.md#monthly-reports; docs/decisions/024-reports-from-stored-figures.md):
 // drafted from the figures the monitor stored, given a roadmap by the admin, published to the client.
 
-type ReportDeps = Pick<AppDeps, 'db' | 'env' | 'outbox' | 'logger'>
+type ReportDeps = Pick<AppDeps, 'db' | 'env' | 'outbox' | 'logger' | 'now'>
 
 const viewerOf = (user: AuthUser): ReportViewer => ({ clientId: user.isAdmin ? null : user.id })
 
@@ -42,8 +42,15 @@ async function figuresOf(db: Queryable, siteId: number, month: string): Promise<
   }
 }
 
-/** POST /api/portal/reports: a draft of one site's month; 409 when that month has a report. */
-export async function draftReport({ db }: ReportDeps, siteId: number, month: string): Promise<Report> {
+/**
+ * POST /api/portal/reports: a draft of one site's month; 409 when that month has a report. Only a month
+ * that has ended: a draft's figures are fixed when it is made, and the 1st's job would then skip the month.
+ */
+export async function draftReport({ db, now }: ReportDeps, siteId: number, month: string): Promise<Report> {
+  const thisMonth = todayInNewYork(now()).slice(0, 7)
+  if (month >= thisMonth) {
+    throw badRequest(`Month: ${month} has not ended yet. Draft its report from the 1st of the month after.`)
+  }
   if ((await portalSitesRepository.ownerOf(db, siteId)) === undefined) {
     throw badRequest(`SiteId: there is no site ${siteId}.`)
   }
