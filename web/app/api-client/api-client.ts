@@ -17,8 +17,8 @@ export interface ApiFailure {
 }
 
 /**
- * Calls one endpoint of the wire contract and never throws. A GET's or DELETE's input fills the path's
- * `:parameters` and the rest goes in the query; a POST's input is the JSON body. Endpoints for the
+ * Calls one endpoint of the wire contract and never throws. Input fills the path's `:parameters`; the rest
+ * goes in the query of a GET or DELETE, and is the JSON body of a POST, PUT or PATCH. Endpoints for the
  * signed-in user carry the stored token here, and nowhere else.
  */
 export async function callApi<E extends Endpoint<unknown, unknown>>(
@@ -27,10 +27,11 @@ export async function callApi<E extends Endpoint<unknown, unknown>>(
   headers: Record<string, string> = {},
 ): Promise<ApiResult<ReplyOf<E>>> {
   const token = endpoint.signedIn ? readAuthToken() : null
-  const body = endpoint.method === 'POST' && input !== undefined ? JSON.stringify(input) : undefined
+  const sendsBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE'
+  const body = sendsBody && input !== undefined ? JSON.stringify(bodyOf(endpoint, input)) : undefined
   let response: Response
   try {
-    response = await fetch(urlOf(endpoint, body ? undefined : input), {
+    response = await fetch(urlOf(endpoint, input, sendsBody), {
       method: endpoint.method,
       headers: {
         ...(body ? { 'Content-Type': 'application/json' } : {}),
@@ -55,12 +56,21 @@ export async function callApi<E extends Endpoint<unknown, unknown>>(
   return { ok: false, problem: 'refused', status, ...(typeof error === 'string' && error ? { error } : {}) }
 }
 
-function urlOf(endpoint: Endpoint<unknown, unknown>, input: unknown): string {
+const isPathParameter = (endpoint: Endpoint<unknown, unknown>, name: string) =>
+  endpoint.path.includes(`:${name}`)
+
+/** A body-carrying call's input less what its path already carries (`PATCH /portal/requests/:id`). */
+function bodyOf(endpoint: Endpoint<unknown, unknown>, input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input
+  return Object.fromEntries(Object.entries(input).filter(([name]) => !isPathParameter(endpoint, name)))
+}
+
+function urlOf(endpoint: Endpoint<unknown, unknown>, input: unknown, sendsBody: boolean): string {
   const query = new URLSearchParams()
   let path = endpoint.path
   for (const [name, value] of Object.entries(input ?? {})) {
-    if (path.includes(`:${name}`)) path = path.replace(`:${name}`, encodeURIComponent(String(value)))
-    else query.set(name, String(value))
+    if (isPathParameter(endpoint, name)) path = path.replace(`:${name}`, encodeURIComponent(String(value)))
+    else if (!sendsBody) query.set(name, String(value))
   }
   const search = query.toString()
   return `${apiPrefix}${path}${search ? `?${search}` : ''}`
