@@ -28,7 +28,7 @@ export const roastInput = z.object(
       .min(1, blankUrl)
       .max(2_048, 'That address is too long.')
       .transform((text, context) => {
-        const problem = addressProblem(text)
+        const problem = addressProblem(text, 'Only http:// and https:// addresses can be roasted.')
         if (typeof problem === 'string') {
           context.addIssue({ code: 'custom', message: problem })
           return z.NEVER
@@ -42,16 +42,18 @@ export const roastInput = z.object(
 const dnsLabel = '[a-z\\d](?:[a-z\\d-]{0,61}[a-z\\d])?'
 const dnsHostname = new RegExp(`^(?=.{1,253}$)${dnsLabel}(?:\\.${dnsLabel})*\\.?$`)
 
-/** The address to audit ("example.com" is taken to mean https://example.com), or why it cannot be one. */
-function addressProblem(text: string): URL | string {
+/**
+ * A web address ("example.com" is taken to mean https://example.com), or why it cannot be one; `otherScheme`
+ * is the sentence for an address that is neither http:// nor https://.
+ */
+export function addressProblem(text: string, otherScheme: string): URL | string {
   let url: URL
   try {
     url = new URL(/^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`)
   } catch {
     return notAnAddress
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return 'Only http:// and https:// addresses can be roasted.'
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return otherScheme
   // The URL parser lets odd hosts through ("https://&"); a host must be an IP or real DNS labels.
   if (!url.hostname.startsWith('[') && !dnsHostname.test(url.hostname)) return notAnAddress
   if (url.username || url.password) return 'Leave the username and password out of the address.'
