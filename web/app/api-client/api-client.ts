@@ -17,9 +17,9 @@ export interface ApiFailure {
 }
 
 /**
- * Calls one endpoint of the wire contract and never throws. Input fills the path's `:parameters`; the rest
- * goes in the query of a GET or DELETE, and is the JSON body of a POST, PUT or PATCH. Endpoints for the
- * signed-in user carry the stored token here, and nowhere else.
+ * Calls one endpoint of the wire contract and never throws. The input fills the path's `:parameters`; the
+ * rest goes in the query of a GET or DELETE, and is the JSON body of a POST, PUT or PATCH. Endpoints for
+ * the signed-in user carry the stored token here, and nowhere else.
  */
 export async function callApi<E extends Endpoint<unknown, unknown>>(
   endpoint: E,
@@ -28,10 +28,11 @@ export async function callApi<E extends Endpoint<unknown, unknown>>(
 ): Promise<ApiResult<ReplyOf<E>>> {
   const token = endpoint.signedIn ? readAuthToken() : null
   const sendsBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE'
-  const body = sendsBody && input !== undefined ? JSON.stringify(bodyOf(endpoint, input)) : undefined
+  const { path, rest } = fillPath(endpoint.path, input)
+  const body = sendsBody && input !== undefined ? JSON.stringify(rest) : undefined
   let response: Response
   try {
-    response = await fetch(urlOf(endpoint, input, sendsBody), {
+    response = await fetch(`${apiPrefix}${path}${sendsBody ? '' : queryOf(rest)}`, {
       method: endpoint.method,
       headers: {
         ...(body ? { 'Content-Type': 'application/json' } : {}),
@@ -56,22 +57,20 @@ export async function callApi<E extends Endpoint<unknown, unknown>>(
   return { ok: false, problem: 'refused', status, ...(typeof error === 'string' && error ? { error } : {}) }
 }
 
-const isPathParameter = (endpoint: Endpoint<unknown, unknown>, name: string) =>
-  endpoint.path.includes(`:${name}`)
-
-/** A body-carrying call's input less what its path already carries (`PATCH /portal/requests/:id`). */
-function bodyOf(endpoint: Endpoint<unknown, unknown>, input: unknown): unknown {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input
-  return Object.fromEntries(Object.entries(input).filter(([name]) => !isPathParameter(endpoint, name)))
+/** The path with its `:parameters` filled from the input, and the input's other fields. */
+function fillPath(template: string, input: unknown): { path: string; rest: Record<string, unknown> } {
+  let path = template
+  const rest: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(input ?? {})) {
+    if (path.includes(`:${name}`)) path = path.replace(`:${name}`, encodeURIComponent(String(value)))
+    else rest[name] = value
+  }
+  return { path, rest }
 }
 
-function urlOf(endpoint: Endpoint<unknown, unknown>, input: unknown, sendsBody: boolean): string {
+function queryOf(fields: Record<string, unknown>): string {
   const query = new URLSearchParams()
-  let path = endpoint.path
-  for (const [name, value] of Object.entries(input ?? {})) {
-    if (isPathParameter(endpoint, name)) path = path.replace(`:${name}`, encodeURIComponent(String(value)))
-    else if (!sendsBody) query.set(name, String(value))
-  }
+  for (const [name, value] of Object.entries(fields)) query.set(name, String(value))
   const search = query.toString()
-  return `${apiPrefix}${path}${search ? `?${search}` : ''}`
+  return search ? `?${search}` : ''
 }
