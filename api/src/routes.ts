@@ -6,9 +6,11 @@ import { contactRoutes } from './contact/contact.routes.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import type { AppDeps } from './deps.ts'
 import { healthRoutes } from './health/health.routes.ts'
+import { milestonesRoutes } from './milestones/milestones.routes.ts'
 import { namingRoutes } from './naming/naming.routes.ts'
 import { roastToastRoutes } from './site-audit/site-audit.routes.ts'
 import { progressRoutes } from './tool-calls/progress.routes.ts'
+import { updateRequestsRoutes } from './update-requests/update-requests.routes.ts'
 import { visitsRoutes } from './visits/visits.routes.ts'
 import { weatherRoutes } from './weather/weather.routes.ts'
 
@@ -30,5 +32,8 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(namingRoutes(deps))
   router.use(weatherRoutes(deps))
   router.use(progressRoutes(deps))
+  // The care plan portal's work for clients: project milestones, update requests, monthly reports.
+  router.use(milestonesRoutes(deps))
+  router.use(updateRequestsRoutes(deps))
   return router
 }

@@ -57,3 +57,19 @@ export async function createUser(
   }
   return 'jwtSecret' in target ? { ...user, token: signSessionToken(target.jwtSecret, user.id) } : user
 }
+
+export interface SiteOptions {
+  name?: string
+  url?: string
+}
+
+/** Links a site under care to a client, as POST /api/portal/sites would, without checking it. */
+export async function createSite(db: Db, clientId: number, options: SiteOptions = {}): Promise<number> {
+  const suffix = randomBytes(4).toString('hex')
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO sites (client_id, name, url, next_check_at, next_audit_at)
+     VALUES ($1, $2, $3, now(), now()) RETURNING id`,
+    [clientId, options.name ?? `Site ${suffix}`, options.url ?? `https://site-${suffix}.example.test/`],
+  )
+  return rows[0]!.id
+}

@@ -44,8 +44,8 @@ const id = (what: string) =>
     .positive(`must be ${what} id number`)
     .max(Number.MAX_SAFE_INTEGER, `must be ${what} id number`)
 
-/** A numeric `:id` in a path; anything else is answered as an id that does not exist (404). */
-export const pathId = id('an')
+/** The path parameters of a call on one request or report: `:id`, a positive whole number. */
+export const idParams = z.object({ id: id('an') })
 
 /** POST /api/portal/requests. */
 export const newRequestBody = z.object({

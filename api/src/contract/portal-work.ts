@@ -10,6 +10,7 @@ import type {
   roadmapBody,
 } from './portal-work.schemas.ts'
 import { endpoint } from './endpoint.ts'
+import type { SiteCertificate, SiteIncident } from './portal-sites.ts'
 
 export type { RequestStatus } from './portal-work.schemas.ts'
 
@@ -65,13 +66,6 @@ export interface RequestThread {
   messages: RequestMessage[]
 }
 
-export interface Incident {
-  startedAt: string
-  /** Null while the site is still down. */
-  endedAt: string | null
-  reason: string
-}
-
 export interface ReportSummary {
   id: number
   siteId: number
@@ -91,10 +85,10 @@ export interface Report extends ReportSummary {
   uptime: number | null
   checks: number
   /** Oldest first. */
-  incidents: Incident[]
+  incidents: SiteIncident[]
   medianMs: number | null
-  /** As last read during the month; null for a plain-http site or before any https check. */
-  certificate: { validTo: string; daysLeft: number } | null
+  /** As the month's last https check read it, daysLeft counted from that check; null without one. */
+  certificate: SiteCertificate | null
   /**
    * The month's last audit against the one before the month began: checks passed of total, and which
    * checks were fixed or are newly failing since. Null when no audit ran in the month.
@@ -108,7 +102,8 @@ export interface Report extends ReportSummary {
 
 type Body<Schema extends z.ZodType> = z.input<Schema>
 
-/** The web path of a report in the portal; the publish mail links to it (PUBLIC_URL + this). */
+// The portal's pages the mails link to (PUBLIC_URL + the path): a request's thread and a report.
+export const requestPagePath = (requestId: number) => `/dashboard/requests/${requestId}`
 export const reportPagePath = (reportId: number) => `/dashboard/reports/${reportId}`
 
 // Milestones: the client reads them, the admin keeps each client's list (`client` is a username).
