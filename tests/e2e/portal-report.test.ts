@@ -60,7 +60,9 @@ describe('a monthly report in the portal', () => {
 
     const desk = await desktopPageAs(e2e.browser, baseURL, admin)
     await desk.goto(`${baseURL}/dashboard/reports`)
-    await desk.getByRole('link', { name: /^Corner Hardware, / }).click()
+    const draftLink = desk.getByRole('link', { name: /^Corner Hardware, / })
+    expect(await draftLink.getAttribute('href')).toBe(`/dashboard/reports/${report.id}`)
+    await draftLink.click()
     await desk.getByText('Draft: the client sees it once it is published.').waitFor()
     const roadmap =
       '## Next month\n\n- **Faster** home page\n- [Menu](https://example.com/menu)\n\n<script>alert(1)</script>'
