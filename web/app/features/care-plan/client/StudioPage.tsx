@@ -22,7 +22,7 @@ export function StudioPage({
       <header className="page-header">
         <h1>{title}</h1>
         <p>{intro}</p>
-        <CarePlanAdminNav />
+        {isAdmin && <CarePlanAdminNav />}
       </header>
       {isAdmin ? (
         children
