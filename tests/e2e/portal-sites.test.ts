@@ -34,11 +34,11 @@ describe('sites under care in the portal', () => {
     await desk.getByLabel('Address').fill(site.url)
     await desk.getByRole('button', { name: 'Link Site' }).click()
     const clientCard = desk.getByRole('region', { name: client.username })
-    await clientCard.getByText('Main Street Bakery').waitFor()
+    await clientCard.locator('strong', { hasText: 'Main Street Bakery' }).waitFor()
     await clientCard.getByRole('button', { name: 'Check Now Main Street Bakery' }).click()
     await clientCard.locator('.status-pill', { hasText: 'Up' }).waitFor({ timeout: 30_000 })
 
-    await clientCard.getByText('Milestones').click()
+    await clientCard.locator('summary', { hasText: 'Milestones' }).click()
     await clientCard.getByRole('button', { name: 'Add Milestone' }).click()
     await clientCard.getByLabel('Title').fill('New menu page live')
     await clientCard.getByLabel('Due').fill('2026-12-15')
