@@ -63,4 +63,34 @@ describe('sites under care in the portal', () => {
     expect(await scrollsSideways(phone)).toBe(false)
     await closePage(phone)
   })
+
+  it('lets the studio link a site by keyboard alone, and remove it after confirming', async () => {
+    const client = await createUser(e2e.db)
+    const admin = await createUser(e2e.db, { admin: true })
+    const desk = await desktopPageAs(e2e.browser, baseURL, admin)
+    await desk.goto(`${baseURL}/dashboard/clients`)
+    await desk.getByLabel("Client's username").focus()
+    await desk.keyboard.type(client.username)
+    await desk.keyboard.press('Tab')
+    await desk.keyboard.type('Riverside Florist')
+    await desk.keyboard.press('Tab')
+    await desk.keyboard.type(site.url)
+    await desk.keyboard.press('Enter')
+    const clientCard = desk.getByRole('region', { name: client.username })
+    await clientCard.locator('strong', { hasText: 'Riverside Florist' }).waitFor()
+
+    const confirmations: string[] = []
+    desk.on('dialog', (dialog) => {
+      confirmations.push(dialog.message())
+      void dialog.accept()
+    })
+    await clientCard.getByRole('button', { name: 'Remove Riverside Florist' }).focus()
+    await desk.keyboard.press('Enter')
+    await desk.getByText('Riverside Florist removed.').waitFor()
+    expect(confirmations).toEqual([
+      'Remove Riverside Florist? Its checks, outages and reports are deleted too.',
+    ])
+    await clientCard.waitFor({ state: 'detached' })
+    await closePage(desk)
+  })
 })
