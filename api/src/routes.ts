@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { milestonesRoutes } from './milestones/milestones.routes.ts'
 import { namingRoutes } from './naming/naming.routes.ts'
+import { portalSitesRoutes } from './portal-sites/portal-sites.routes.ts'
 import { roastToastRoutes } from './site-audit/site-audit.routes.ts'
 import { progressRoutes } from './tool-calls/progress.routes.ts'
 import { updateRequestsRoutes } from './update-requests/update-requests.routes.ts'
@@ -35,5 +36,7 @@ export function apiRoutes(deps: AppDeps): Router {
   // The care plan portal's work for clients: project milestones, update requests, monthly reports.
   router.use(milestonesRoutes(deps))
   router.use(updateRequestsRoutes(deps))
+  // Care plan portal: sites under care.
+  router.use(portalSitesRoutes(deps))
   return router
 }

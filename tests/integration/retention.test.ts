@@ -48,7 +48,7 @@ describe('the retention job', () => {
     }
 
     const pruned = await server.deps.jobs.runAndWait('prune-old-records', {}, 10_000)
-    expect(pruned).toEqual({ visits: 1, askUsage: 1, roastAudits: 1, outbox: 1 })
+    expect(pruned).toEqual({ visits: 1, askUsage: 1, roastAudits: 1, outbox: 1, siteChecks: 0 })
     const left = async (sql: string) => (await db.query(sql)).rows.map((row) => Object.values(row)[0])
     expect(
       await left(`SELECT count(*)::int FROM visits WHERE visited_at < now() - interval '30 days'`),

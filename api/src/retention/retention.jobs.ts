@@ -3,7 +3,7 @@ import { z } from 'zod'
 // The retention job (composed into the one list by api/src/platform/jobs/job-contracts.ts).
 
 export const retentionJobs = {
-  /** Deletes usage records, visits and done outbox rows older than RETENTION_DAYS (daily). */
+  /** Deletes usage records, visits and done outbox rows older than RETENTION_DAYS, raw site checks older than 90 days (daily). */
   'prune-old-records': z.object({}),
 }
 
@@ -13,6 +13,7 @@ export interface PrunedRecords {
   askUsage: number
   roastAudits: number
   outbox: number
+  siteChecks: number
 }
 
 export interface RetentionJobResults {

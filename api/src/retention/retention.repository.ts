@@ -3,19 +3,26 @@ import type { PrunedRecords } from './retention.jobs.ts'
 
 /**
  * Deletes, in one statement, every visit, assistant question, site audit and done outbox row from before
- * `cutoff`. Outbox rows whose job is not done stay whatever their age: they still have work to do.
+ * `cutoff`, and every raw site check from before `siteChecksCutoff` (their daily figures stay). Outbox
+ * rows whose job is not done stay whatever their age: they still have work to do.
  */
-export async function deleteRecordsBefore(db: Queryable, cutoff: Date): Promise<PrunedRecords> {
+export async function deleteRecordsBefore(
+  db: Queryable,
+  cutoff: Date,
+  siteChecksCutoff: Date,
+): Promise<PrunedRecords> {
   const { rows } = await db.query<PrunedRecords>(
     `WITH visits AS (DELETE FROM visits WHERE visited_at < $1 RETURNING 1),
           ask AS (DELETE FROM ask_usage WHERE created_at < $1 RETURNING 1),
           audits AS (DELETE FROM roast_audits WHERE created_at < $1 RETURNING 1),
-          outbox AS (DELETE FROM job_outbox WHERE done_at < $1 RETURNING 1)
+          outbox AS (DELETE FROM job_outbox WHERE done_at < $1 RETURNING 1),
+          site_checks AS (DELETE FROM site_checks WHERE checked_at < $2 RETURNING 1)
      SELECT (SELECT count(*) FROM visits)::int AS "visits",
             (SELECT count(*) FROM ask)::int AS "askUsage",
             (SELECT count(*) FROM audits)::int AS "roastAudits",
-            (SELECT count(*) FROM outbox)::int AS "outbox"`,
-    [cutoff],
+            (SELECT count(*) FROM outbox)::int AS "outbox",
+            (SELECT count(*) FROM site_checks)::int AS "siteChecks"`,
+    [cutoff, siteChecksCutoff],
   )
   return rows[0]!
 }
