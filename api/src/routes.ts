@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import type { AppDeps } from './deps.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { milestonesRoutes } from './milestones/milestones.routes.ts'
+import { reportsRoutes } from './monthly-reports/reports.routes.ts'
 import { namingRoutes } from './naming/naming.routes.ts'
 import { portalSitesRoutes } from './portal-sites/portal-sites.routes.ts'
 import { roastToastRoutes } from './site-audit/site-audit.routes.ts'
@@ -38,5 +39,6 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(updateRequestsRoutes(deps))
   // Care plan portal: sites under care.
   router.use(portalSitesRoutes(deps))
+  router.use(reportsRoutes(deps))
   return router
 }

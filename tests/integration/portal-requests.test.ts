@@ -1,35 +1,19 @@
-import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSite, createUser } from '../support/factories.ts'
+import { callAs, mailsTo as mailsSentTo, outboxDrained, type PortalCaller } from '../support/portal.ts'
 import { createSmtpCapture } from '../support/smtp-capture.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { waitFor } from '../support/wait-for.ts'
 
 // Update requests and milestones over real PostgreSQL, Redis, the BullMQ worker and SMTP on loopback.
 
-type Caller = { token: string; email: string; username: string; id: number }
-
 const smtp = createSmtpCapture()
 let server: TestServer
-let admin: Caller
-let dolly: Caller
-let other: Caller
-
-const as = (caller: Caller | undefined) => {
-  const agent = {
-    get: (path: string) => withToken(request(server.url).get(path)),
-    post: (path: string) => withToken(request(server.url).post(path)),
-    put: (path: string) => withToken(request(server.url).put(path)),
-    patch: (path: string) => withToken(request(server.url).patch(path)),
-  }
-  function withToken(test: request.Test) {
-    return caller ? test.set('Authorization', `Bearer ${caller.token}`) : test
-  }
-  return agent
-}
-
-const mailsTo = (address: string) =>
-  smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address)
+let admin: PortalCaller
+let dolly: PortalCaller
+let other: PortalCaller
+const as = (caller: PortalCaller | undefined) => callAs(server, caller)
+const mailsTo = (address: string) => mailsSentTo(smtp, address)
 
 beforeAll(async () => {
   const port = await smtp.listen()
@@ -142,14 +126,7 @@ describe('update requests', () => {
         mailsTo(dolly.email).length >= 2 &&
         mailsTo(server.env.BUSINESS_EMAIL).length >= studioMailsBefore + 1,
     )
-    await server.deps.outbox.flush()
-    // Whatever else is still in flight has had time to arrive: each change was mailed once.
-    await waitFor('every outbox row sent', async () => {
-      const { rows } = await server.deps.db.query(
-        'SELECT count(*)::int AS pending FROM job_outbox WHERE done_at IS NULL',
-      )
-      return rows[0].pending === 0
-    })
+    await outboxDrained(server)
     const toDolly = mailsTo(dolly.email).map((mail) => mail.subject)
     expect(toDolly).toEqual([
       `${server.env.SITE_NAME} answered your request "Hours"`,
