@@ -21,9 +21,13 @@ export interface AlertMailSettings {
   dashboardUrl: string
 }
 
+// Spelled out field by field: Intl refuses timeZoneName beside dateStyle/timeStyle (a TypeError at load).
 const when = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
   timeZone: householdTimeZone,
   timeZoneName: 'short',
 })
