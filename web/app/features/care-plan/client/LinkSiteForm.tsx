@@ -28,7 +28,9 @@ export function LinkSiteForm({ onLinked }: { onLinked: () => void }) {
 
   return (
     <form className="form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Link a site</h3>
+      <h2 id={`${id}-title`} className="h3">
+        Link a site
+      </h2>
       <TextField label="Client's username" value={client} onChange={setClient} required autoComplete="off" />
       <TextField label="Site name" value={name} onChange={setName} required maxLength={120} />
       <TextField
