@@ -34,11 +34,11 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(namingRoutes(deps))
   router.use(weatherRoutes(deps))
   router.use(progressRoutes(deps))
+  // Care plan portal: sites under care.
+  router.use(portalSitesRoutes(deps))
   // The care plan portal's work for clients: project milestones, update requests, monthly reports.
   router.use(milestonesRoutes(deps))
   router.use(updateRequestsRoutes(deps))
-  // Care plan portal: sites under care.
-  router.use(portalSitesRoutes(deps))
   router.use(reportsRoutes(deps))
   return router
 }

@@ -180,6 +180,11 @@ describe('monthly reports', () => {
     )
     await as(admin).post('/api/portal/reports').send({ siteId: 999_999_999, month }).expect(400)
     await as(admin).post('/api/portal/reports').send({ siteId, month: '2026-13' }).expect(400)
+    const thisMonth = monthDays(month).next.slice(0, 7)
+    const early = await as(admin).post('/api/portal/reports').send({ siteId, month: thisMonth }).expect(400)
+    expect(early.body.error).toBe(
+      `Month: ${thisMonth} has not ended yet. Draft its report from the 1st of the month after.`,
+    )
     await as(dolly).post('/api/portal/reports').send({ siteId, month }).expect(403)
     await as(undefined).post('/api/portal/reports').send({ siteId, month }).expect(401)
   })
@@ -275,5 +280,13 @@ describe('monthly reports', () => {
     await as(other).get(path).expect(404)
     expect((await as(other).get('/api/portal/reports').expect(200)).body.reports).toEqual([])
     await as(undefined).get(path).expect(401)
+  })
+
+  it('goes with its site: its reports are deleted, its requests kept without a site', async () => {
+    // DELETE /api/portal/sites/:id deletes the row; the schema does the rest.
+    await server.deps.db.query('DELETE FROM sites WHERE id = $1', [siteId])
+    await as(admin).get(`/api/portal/reports/${reportId}`).expect(404)
+    const thread = await as(dolly).get(`/api/portal/requests/${doneForSite}`).expect(200)
+    expect(thread.body.request).toMatchObject({ title: 'New menu', siteId: null })
   })
 })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSite, createUser } from '../support/factories.ts'
 import { callAs, mailsTo as mailsSentTo, outboxDrained, type PortalCaller } from '../support/portal.ts'
+import { readOutbox } from '../support/mail-outbox.ts'
 import { createSmtpCapture } from '../support/smtp-capture.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { waitFor } from '../support/wait-for.ts'
@@ -66,6 +67,9 @@ describe('update requests', () => {
     await as(other).post(`${path}/messages`).send({ body: 'Hi' }).expect(404)
     await as(other).patch(path).send({ status: 'done' }).expect(403)
     expect((await as(other).get('/api/portal/requests').expect(200)).body.requests).toEqual([])
+    expect((await as(dolly).get('/api/portal/requests/first').expect(400)).body.error).toBe(
+      'Id: must be an id number.',
+    )
     await as(undefined).get(path).expect(401)
     await as(undefined).get('/api/portal/requests').expect(401)
     await as(dolly).patch(path).send({ status: 'done' }).expect(403)
@@ -87,6 +91,7 @@ describe('update requests', () => {
     [{ title: 'x'.repeat(121), body: 'b' }, 'Title: must be at most 120 characters.'],
     [{ title: 't', body: 'x'.repeat(5001) }, 'Body: must be at most 5,000 characters.'],
     [{ title: 't', body: 'b', siteId: 'one' }, 'SiteId: must be a site id number.'],
+    [{ title: 't', body: 'b', siteId: 1e20 }, 'SiteId: must be a site id number.'],
   ])('refuses %j with a sentence and stores nothing', async (body, error) => {
     const before = (await as(dolly).get('/api/portal/requests')).body.requests.length
     expect((await as(dolly).post('/api/portal/requests').send(body).expect(400)).body.error).toBe(error)
@@ -213,5 +218,32 @@ describe('milestones', () => {
     const before = (await as(admin).get(path)).body
     expect((await as(admin).put(path).send(body).expect(400)).body.error).toBe(error)
     expect((await as(admin).get(path)).body).toEqual(before)
+  })
+})
+
+describe('update requests without Redis (npm start with no settings: jobs in the API process)', () => {
+  let inProcess: TestServer
+  beforeAll(async () => {
+    inProcess = await startTestServer({ queue: 'in-process' })
+  }, 120_000)
+  afterAll(() => inProcess?.stop())
+
+  it('files a request and answers it, each mail written once to the outbox folder', async () => {
+    const client = await createUser(inProcess.deps)
+    const studio = await createUser(inProcess.deps, { admin: true })
+    const filed = await callAs(inProcess, client)
+      .post('/api/portal/requests')
+      .send({ title: 'Hours', body: 'New opening hours.' })
+      .expect(201)
+    await callAs(inProcess, studio)
+      .post(`/api/portal/requests/${filed.body.request.id}/messages`)
+      .send({ body: 'Done.' })
+      .expect(201)
+    await outboxDrained(inProcess)
+    const mails = await readOutbox(inProcess.mailDir)
+    expect(mails.map((mail) => [mail.to && 'text' in mail.to ? mail.to.text : '', mail.subject])).toEqual([
+      [inProcess.env.BUSINESS_EMAIL, `New update request from ${client.username}: Hours`],
+      [client.email, `${inProcess.env.SITE_NAME} answered your request "Hours"`],
+    ])
   })
 })

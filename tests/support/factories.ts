@@ -65,12 +65,16 @@ export interface SiteOptions {
   createdAt?: string
 }
 
-/** Links a site under care to a client, as POST /api/portal/sites would, without checking it. */
+/**
+ * Links a site under care to a client, as POST /api/portal/sites would, with its first check and audit a
+ * day away: the monitor leaves it alone while a test seeds its figures.
+ */
 export async function createSite(db: Db, clientId: number, options: SiteOptions = {}): Promise<number> {
   const suffix = randomBytes(4).toString('hex')
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO sites (client_id, name, url, next_check_at, next_audit_at, created_at)
-     VALUES ($1, $2, $3, now(), now(), coalesce($4, now())) RETURNING id`,
+     VALUES ($1, $2, $3, now() + interval '1 day', now() + interval '1 day', coalesce($4, now()))
+     RETURNING id`,
     [
       clientId,
       options.name ?? `Site ${suffix}`,

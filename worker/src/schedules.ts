@@ -7,8 +7,8 @@ import { connectBlocking } from '@studio/api/platform/jobs/redis-connection'
 import type { Logger } from '@studio/api/platform/logger'
 
 /**
- * A recurring job: at `minute` past every hour, or past `hour` only, on every day or on `dayOfMonth` only,
- * on the clocks of `timeZone`; every minute when `minute` is 'every'.
+ * A recurring job: at `minute` past every hour (every minute when `minute` is 'every'), or past `hour`
+ * only, on every day or on `dayOfMonth` only, on the clocks of `timeZone`.
  */
 export interface Schedule {
   /** The BullMQ job scheduler's key: declaring it again (another worker, a restart) replaces it. */
@@ -89,7 +89,8 @@ export const schedules: readonly Schedule[] = [
 
 /** The schedule as a cron pattern (BullMQ's job schedulers take one). */
 export function cronPattern(schedule: Schedule): string {
-  return `${schedule.minute === 'every' ? '*' : schedule.minute} ${schedule.hour ?? '*'} ${schedule.dayOfMonth ?? '*'} * *`
+  const minute = schedule.minute === 'every' ? '*' : schedule.minute
+  return `${minute} ${schedule.hour ?? '*'} ${schedule.dayOfMonth ?? '*'} * *`
 }
 
 const clocks = new Map<string, Intl.DateTimeFormat>()

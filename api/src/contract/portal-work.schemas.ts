@@ -37,24 +37,25 @@ export const milestonesBody = z.object({
     .max(milestonesMax, `must be at most ${milestonesMax} milestones`),
 })
 
-const id = (what: string) =>
-  z.coerce
-    .number({ error: `must be ${what} id number` })
-    .int(`must be ${what} id number`)
-    .positive(`must be ${what} id number`)
-    .max(Number.MAX_SAFE_INTEGER, `must be ${what} id number`)
+/** A site's id in a JSON body: a positive whole number (a safe integer, as zod's int() requires). */
+const siteId = z
+  .number({ error: 'must be a site id number' })
+  .int('must be a site id number')
+  .positive('must be a site id number')
 
 /** The path parameters of a call on one request or report: `:id`, a positive whole number. */
-export const idParams = z.object({ id: id('an') })
+export const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'must be an id number' })
+    .int('must be an id number')
+    .positive('must be an id number'),
+})
 
 /** POST /api/portal/requests. */
 export const newRequestBody = z.object({
   title: text(titleMaxLength),
   body: text(requestBodyMaxLength),
-  siteId: z
-    .number({ error: 'must be a site id number' })
-    .int('must be a site id number')
-    .positive('must be a site id number')
+  siteId: siteId
     .nullable()
     .optional()
     .transform((siteId) => siteId ?? null),
@@ -74,7 +75,7 @@ const yearMonth = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2026-10')
 
 /** POST /api/portal/reports. */
-export const newReportBody = z.object({ siteId: id('a site'), month: yearMonth })
+export const newReportBody = z.object({ siteId, month: yearMonth })
 
 /** PATCH /api/portal/reports/:id: untrusted markdown, stored as written (the page sanitises it). */
 export const roadmapBody = z.object({

@@ -1,29 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  auditComparison,
-  certificateAsRead,
-  median,
-  monthDays,
-  previousMonth,
-  uptimePercent,
-} from './report-figures.ts'
-
-describe('uptimePercent', () => {
-  it('gives the share of successful checks with 2 decimals, and null without checks', () => {
-    expect(uptimePercent(8640, 8639)).toBe(99.99)
-    expect(uptimePercent(3, 2)).toBe(66.67)
-    expect(uptimePercent(10, 10)).toBe(100)
-    expect(uptimePercent(0, 0)).toBeNull()
-  })
-})
-
-describe('median', () => {
-  it('takes the middle value, or the mean of the two middle ones', () => {
-    expect(median([300, 100, 200])).toBe(200)
-    expect(median([100, 200, 301, 400])).toBe(251)
-    expect(median([])).toBeNull()
-  })
-})
+import { auditComparison, certificateAsRead, monthDays, previousMonth } from './report-figures.ts'
 
 describe('certificateAsRead', () => {
   it('counts whole days from the check, rounded down, negative once expired', () => {

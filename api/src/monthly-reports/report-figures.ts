@@ -1,29 +1,15 @@
 import type { Report } from '../contract/portal-work.ts'
+import { certificateDaysLeft } from '../portal-sites/monitor-rules.ts'
 
 // The pure rules that turn a month of stored checks and audits into a report's figures
-// (docs/product.md#monthly-reports). The repository reads the rows; these decide what they mean.
-
-/** Percent of checks that succeeded, 0–100 with 2 decimals; null for a month without checks. */
-export function uptimePercent(checks: number, successes: number): number | null {
-  if (checks <= 0) return null
-  return Math.round((successes / checks) * 10_000) / 100
-}
-
-/** The middle value (the mean of the two middle ones for an even count), rounded to a whole ms; null for none. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return Math.round(sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2)
-}
-
-const dayMs = 86_400_000
+// (docs/product.md#monthly-reports), beside the monitor's own (uptime, median, days left) in
+// api/src/portal-sites/monitor-rules.ts. The repository reads the rows; these decide what they mean.
 
 /** A certificate as a check read it: whole days from that check to its end, rounded down (negative once expired). */
 export function certificateAsRead(validTo: Date, readAt: Date): NonNullable<Report['certificate']> {
   return {
     validTo: validTo.toISOString(),
-    daysLeft: Math.floor((validTo.getTime() - readAt.getTime()) / dayMs),
+    daysLeft: certificateDaysLeft(validTo, readAt),
   }
 }
 

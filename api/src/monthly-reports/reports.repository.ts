@@ -90,11 +90,6 @@ export const reportsRepository = {
     return rowCount === 1
   },
 
-  async siteExists(db: Queryable, siteId: number): Promise<boolean> {
-    const { rows } = await db.query('SELECT 1 FROM sites WHERE id = $1', [siteId])
-    return rows.length === 1
-  },
-
   /** The sites without a report for `month` that existed before the month ended: the 1st's drafts. */
   async sitesWithoutReport(db: Queryable, month: string, monthEnd: Date): Promise<number[]> {
     const { rows } = await db.query<{ id: number }>(

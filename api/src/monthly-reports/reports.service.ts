@@ -7,23 +7,18 @@ import { todayInNewYork } from '../bills/bill-dates.ts'
 import { inTransaction, type Queryable } from '../platform/db/pool.ts'
 import { badRequest, conflict, notFound } from '../platform/http/http-error.ts'
 import { jobId } from '../platform/jobs/job-contracts.ts'
+import { median, uptimePercent } from '../portal-sites/monitor-rules.ts'
+import { portalSitesRepository } from '../portal-sites/portal-sites.repository.ts'
 import { updateRequestsRepository } from '../update-requests/update-requests.repository.ts'
 import { monthFiguresRepository } from './month-figures.repository.ts'
-import {
-  auditComparison,
-  certificateAsRead,
-  median,
-  monthDays,
-  previousMonth,
-  uptimePercent,
-} from './report-figures.ts'
+import { auditComparison, certificateAsRead, monthDays, previousMonth } from './report-figures.ts'
 import { reportPublishedMail } from './report-mail.ts'
 import { reportsRepository, type ReportFigures, type ReportViewer } from './reports.repository.ts'
 
 // Monthly reports (docs/product.md#monthly-reports; docs/decisions/024-reports-from-stored-figures.md):
 // drafted from the figures the monitor stored, given a roadmap by the admin, published to the client.
 
-type ReportDeps = Pick<AppDeps, 'db' | 'env' | 'outbox' | 'logger'>
+type ReportDeps = Pick<AppDeps, 'db' | 'env' | 'outbox' | 'logger' | 'now'>
 
 const viewerOf = (user: AuthUser): ReportViewer => ({ clientId: user.isAdmin ? null : user.id })
 
@@ -36,7 +31,7 @@ async function figuresOf(db: Queryable, siteId: number, month: string): Promise<
   const span = await monthFiguresRepository.span(db, first, next)
   const rows = await monthFiguresRepository.read(db, siteId, span)
   return {
-    uptime: uptimePercent(rows.checks, rows.successes),
+    uptime: uptimePercent(rows.successes, rows.checks),
     checks: rows.checks,
     incidents: rows.incidents,
     // The raw checks are kept 90 days; after that the daily medians are what is left.
@@ -47,10 +42,18 @@ async function figuresOf(db: Queryable, siteId: number, month: string): Promise<
   }
 }
 
-/** POST /api/portal/reports: a draft of one site's month; 409 when that month has a report. */
-export async function draftReport({ db }: ReportDeps, siteId: number, month: string): Promise<Report> {
-  if (!(await reportsRepository.siteExists(db, siteId)))
+/**
+ * POST /api/portal/reports: a draft of one site's month; 409 when that month has a report. Only a month
+ * that has ended: a draft's figures are fixed when it is made, and the 1st's job would then skip the month.
+ */
+export async function draftReport({ db, now }: ReportDeps, siteId: number, month: string): Promise<Report> {
+  const thisMonth = todayInNewYork(now()).slice(0, 7)
+  if (month >= thisMonth) {
+    throw badRequest(`Month: ${month} has not ended yet. Draft its report from the 1st of the month after.`)
+  }
+  if ((await portalSitesRepository.ownerOf(db, siteId)) === undefined) {
     throw badRequest(`SiteId: there is no site ${siteId}.`)
+  }
   const id = await reportsRepository.insertDraft(db, siteId, month, await figuresOf(db, siteId, month))
   if (id === undefined) {
     throw conflict(`This site already has a report for ${month}. Open it from the reports list to edit it.`)

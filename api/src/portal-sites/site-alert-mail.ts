@@ -21,7 +21,6 @@ export interface AlertMailSettings {
   dashboardUrl: string
 }
 
-// Spelled out field by field: Intl refuses timeZoneName beside dateStyle/timeStyle (a TypeError at load).
 const when = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

@@ -49,6 +49,7 @@ export type JobResults = MailJobResults &
   RetentionJobResults &
   // Care plan portal: sites under care.
   PortalSitesJobResults &
+  // The care plan portal's work for clients.
   MonthlyReportsJobResults
 
 export type JobName = keyof typeof jobPayloadSchemas
