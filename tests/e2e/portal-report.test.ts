@@ -34,13 +34,18 @@ async function asAdmin<Reply>(token: string, method: string, path: string, body?
   return reply
 }
 
-/** This month in New York, 'YYYY-MM', the calendar the reports count in. */
-const thisMonth = () =>
-  new Intl.DateTimeFormat('en-CA', {
+/** Last month in New York, 'YYYY-MM': the newest month that has ended, so the newest a report can cover. */
+function lastMonth(): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/New_York',
     year: 'numeric',
     month: '2-digit',
-  }).format(new Date())
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number)
+  return month === 1 ? `${year! - 1}-12` : `${year}-${String(month! - 1).padStart(2, '0')}`
+}
 
 describe('a monthly report in the portal', () => {
   it('is written and published by the studio, then read and printed by the client', async () => {
@@ -55,7 +60,7 @@ describe('a monthly report in the portal', () => {
     await asAdmin(token, 'POST', `/portal/sites/${linked.site.id}/check`)
     const { report } = await asAdmin<{ report: { id: number } }>(token, 'POST', '/portal/reports', {
       siteId: linked.site.id,
-      month: thisMonth(),
+      month: lastMonth(),
     })
 
     const desk = await desktopPageAs(e2e.browser, baseURL, admin)
