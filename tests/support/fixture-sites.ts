@@ -10,7 +10,8 @@ import { join } from 'node:path'
 
 export type FixtureMode =
   | { kind: 'up' }
-  | { kind: 'down'; status: number }
+  /** Answers `status` (after `delayMs`, if given). */
+  | { kind: 'down'; status: number; delayMs?: number }
   /** Answers 200 after `delayMs`. */
   | { kind: 'slow'; delayMs: number }
 
@@ -29,12 +30,12 @@ function answer(site: FixtureSite) {
   return (_req: IncomingMessage, res: ServerResponse) => {
     site.hits++
     const { mode } = site
-    if (mode.kind === 'down') {
-      res.writeHead(mode.status, { 'content-type': 'text/plain' }).end('Service unavailable')
-      return
-    }
-    const send = () => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page)
-    if (mode.kind === 'slow') setTimeout(send, mode.delayMs).unref()
+    const send =
+      mode.kind === 'down'
+        ? () => res.writeHead(mode.status, { 'content-type': 'text/plain' }).end('Service unavailable')
+        : () => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page)
+    const delayMs = mode.kind === 'up' ? 0 : (mode.delayMs ?? 0)
+    if (delayMs) setTimeout(send, delayMs).unref()
     else send()
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addressProblem } from './tools.schemas.ts'
+import { requiredText, webAddress } from './tools.schemas.ts'
 
 // What the sites-under-care endpoints (/api/portal/sites) accept (docs/portal.md). Each refusal is a
 // sentence the admin's form shows beside the field.
@@ -10,29 +10,9 @@ const blankUrl = 'Please enter the site’s address.'
 
 export const createSiteBody = z.object(
   {
-    client: z
-      .string({ error: blankClient })
-      .trim()
-      .min(1, blankClient)
-      .max(254, 'That client name is too long.'),
-    name: z
-      .string({ error: blankName })
-      .trim()
-      .min(1, blankName)
-      .max(120, 'Please keep the site’s name to 120 characters.'),
-    url: z
-      .string({ error: blankUrl })
-      .trim()
-      .min(1, blankUrl)
-      .max(2_048, 'That address is too long.')
-      .transform((text, context) => {
-        const problem = addressProblem(text, 'Only http:// and https:// sites can be watched.')
-        if (typeof problem === 'string') {
-          context.addIssue({ code: 'custom', message: problem })
-          return z.NEVER
-        }
-        return problem.href
-      }),
+    client: requiredText(blankClient, 254, 'That client name is too long.'),
+    name: requiredText(blankName, 120, 'Please keep the site’s name to 120 characters.'),
+    url: webAddress(blankUrl, 'Only http:// and https:// sites can be watched.'),
   },
   { error: 'Please send the client, the site’s name and its address.' },
 )

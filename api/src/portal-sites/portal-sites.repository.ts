@@ -92,12 +92,11 @@ export const portalSitesRepository = {
       successes: number
       medianMs: number | null
     }>(
-      // The series is named apart from site_days.day, which a bare `day` would also mean (ambiguous).
-      `SELECT to_char(series.day, 'YYYY-MM-DD') AS date, coalesce(d.checks, 0) AS checks,
+      `SELECT to_char(days.day, 'YYYY-MM-DD') AS date, coalesce(d.checks, 0) AS checks,
               coalesce(d.successes, 0) AS successes, d.median_ms AS "medianMs"
-         FROM generate_series(${newYorkDay('$2::timestamptz')} - 29, ${newYorkDay('$2::timestamptz')}, interval '1 day') AS series(day)
-         LEFT JOIN site_days d ON d.site_id = $1 AND d.day = series.day::date
-        ORDER BY series.day`,
+         FROM (SELECT ${newYorkDay('$2::timestamptz')} - back AS day FROM generate_series(0, 29) AS back) AS days
+         LEFT JOIN site_days d ON d.site_id = $1 AND d.day = days.day
+        ORDER BY days.day`,
       [siteId, now],
     )
     return rows

@@ -4,7 +4,7 @@ import * as sitesApi from '../contract/portal-sites.ts'
 import { createSiteBody, siteIdParam } from '../contract/portal-sites.schemas.ts'
 import type { AppDeps } from '../deps.ts'
 import { notFound } from '../platform/http/http-error.ts'
-import { parseInput } from '../platform/http/validate.ts'
+import { parseSentenceInput } from '../platform/http/validate.ts'
 import { checkSiteNow, createSite, deleteSite, listSites, siteDetail } from './portal-sites.service.ts'
 
 /**
@@ -17,7 +17,7 @@ export function portalSitesRoutes(deps: AppDeps): Router {
   const signedIn = requireUser(deps)
 
   router.post(sitesApi.createSite.path, adminOnly, async (req, res) => {
-    res.status(201).json({ site: await createSite(deps, parseInput(createSiteBody, req.body)) })
+    res.status(201).json({ site: await createSite(deps, parseSentenceInput(createSiteBody, req.body)) })
   })
 
   router.get(sitesApi.listSites.path, signedIn, async (req, res) => {
