@@ -66,9 +66,12 @@ describe('a monthly report in the portal', () => {
     const desk = await desktopPageAs(e2e.browser, baseURL, admin)
     await desk.goto(`${baseURL}/dashboard/reports`)
     const draftLink = desk.getByRole('link', { name: /^Corner Hardware, / })
+    await draftLink.waitFor()
+    expect(await axeViolations(desk)).toEqual([])
     expect(await draftLink.getAttribute('href')).toBe(`/dashboard/reports/${report.id}`)
     await draftLink.click()
     await desk.getByText('Draft: the client sees it once it is published.').waitFor()
+    expect(await axeViolations(desk)).toEqual([])
     const roadmap =
       '## Next month\n\n- **Faster** home page\n- [Menu](https://example.com/menu)\n\n<script>alert(1)</script>'
     await desk.getByLabel('Roadmap (markdown)').fill(roadmap)

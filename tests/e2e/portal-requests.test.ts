@@ -35,6 +35,8 @@ describe('update requests in the portal', () => {
     const desk = await desktopPageAs(e2e.browser, baseURL, admin)
     await desk.goto(`${baseURL}/dashboard/requests`)
     await desk.getByRole('heading', { name: 'Requests Inbox' }).waitFor()
+    await desk.getByRole('link', { name: title }).waitFor()
+    expect(await axeViolations(desk)).toEqual([])
     await desk.getByRole('link', { name: title }).click()
     await desk.getByRole('heading', { name: title, level: 1 }).waitFor()
     await desk.getByText('Please change Saturday to 9–3.').waitFor()
