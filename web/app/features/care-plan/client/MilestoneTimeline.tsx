@@ -1,5 +1,5 @@
 import type { Milestone } from './care-plan-api'
-import { formatCalendarDay } from './format'
+import { formatCalendarDay } from '#app/common/dates/calendar-day.ts'
 
 /** The project's milestones in order, each marked done or to do in words and by its marker's shape. */
 export function MilestoneTimeline({ milestones }: { milestones: Milestone[] }) {

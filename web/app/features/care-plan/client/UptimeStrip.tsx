@@ -1,6 +1,8 @@
 import { useId } from 'react'
 import type { SiteDay } from '@studio/api/contract/portal-sites'
-import { bandWords, formatDay, formatPercent, uptimeBand, uptimeSummary } from '../shared/site-health'
+import { formatShortDay } from '#app/common/dates/calendar-day.ts'
+import { DayRowHeader } from '#app/common/ui/DayRowHeader.tsx'
+import { bandWords, formatPercent, uptimeBand, uptimeSummary } from '../shared/site-health'
 
 /**
  * Thirty days of uptime as a strip of cells, one a day, oldest first. Each cell carries its band's pattern
@@ -18,7 +20,7 @@ export function UptimeStrip({ days }: { days: SiteDay[] }) {
             <li
               key={day.date}
               className={`uptime-strip__day uptime-strip__day--${band}`}
-              title={`${formatDay(day.date)}: ${day.uptime === null ? bandWords.none : formatPercent(day.uptime)}`}
+              title={`${formatShortDay(day.date)}: ${day.uptime === null ? bandWords.none : formatPercent(day.uptime)}`}
             />
           )
         })}
@@ -42,9 +44,7 @@ export function UptimeStrip({ days }: { days: SiteDay[] }) {
             <tbody>
               {days.map((day) => (
                 <tr key={day.date}>
-                  <th scope="row">
-                    <time dateTime={day.date}>{formatDay(day.date)}</time>
-                  </th>
+                  <DayRowHeader day={day.date} />
                   <td>{day.uptime === null ? '—' : formatPercent(day.uptime)}</td>
                   <td>{day.checks}</td>
                   <td>{day.medianMs === null ? '—' : `${Math.round(day.medianMs)} ms`}</td>

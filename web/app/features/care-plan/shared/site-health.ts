@@ -1,4 +1,5 @@
 import type { SiteCertificate, SiteDay, SiteStatus } from '@studio/api/contract/portal-sites'
+import { formatShortDay } from '#app/common/dates/calendar-day.ts'
 
 // What a site's figures say in words (docs/portal.md#what-clients-see): the status word beside its colour,
 // and the sentences that stand for the uptime strip and the response-time chart for people who cannot
@@ -27,9 +28,6 @@ export const bandWords: Record<UptimeBand, string> = {
   none: 'no checks',
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-export const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`))
-
 export const formatPercent = (value: number) => `${value.toFixed(2)}%`
 
 /** The uptime strip in one sentence: the days checked, and each day below full uptime by name. */
@@ -39,7 +37,7 @@ export function uptimeSummary(days: readonly SiteDay[]): string {
   const short = checked.filter((day) => uptimeBand(day) !== 'full')
   const lead = `Checked on ${checked.length} of the last ${days.length} days`
   if (short.length === 0) return `${lead}; up all day on every one.`
-  const list = short.map((day) => `${formatDay(day.date)} (${formatPercent(day.uptime!)})`).join(', ')
+  const list = short.map((day) => `${formatShortDay(day.date)} (${formatPercent(day.uptime!)})`).join(', ')
   return `${lead}; below full uptime on ${short.length === 1 ? 'one day' : `${short.length} days`}: ${list}.`
 }
 
@@ -53,8 +51,8 @@ export function responseSummary(days: readonly SiteDay[]): string {
   const middle = sorted[Math.floor((sorted.length - 1) / 2)]!
   return (
     `Typical response ${Math.round(middle)} ms over ${timed.length} days; fastest ` +
-    `${Math.round(fastest.medianMs)} ms on ${formatDay(fastest.date)}, slowest ` +
-    `${Math.round(slowest.medianMs)} ms on ${formatDay(slowest.date)}.`
+    `${Math.round(fastest.medianMs)} ms on ${formatShortDay(fastest.date)}, slowest ` +
+    `${Math.round(slowest.medianMs)} ms on ${formatShortDay(slowest.date)}.`
   )
 }
 
