@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { createUser } from '../support/factories.ts'
 import { holdNextRequest } from '../support/browser.ts'
-import { readOutbox } from '../support/mail-outbox.ts'
-import { waitFor } from '../support/wait-for.ts'
+import { linkMailedTo as linkMailedToIn } from '../support/mail-outbox.ts'
 import { useBrowserAndDatabase } from '../support/e2e-context.ts'
 
 const baseURL = inject('baseURL')
@@ -30,17 +29,8 @@ async function openPage(path: string): Promise<Page> {
   return page
 }
 
-/** The path and query of the link in the newest mail to `address` (the mail names PUBLIC_URL's host). */
-async function linkMailedTo(address: string, path: string): Promise<string> {
-  const mail = await waitFor(`a mail to ${address}`, async () =>
-    (await readOutbox(inject('mailOutboxDir')))
-      .filter((item) => JSON.stringify(item.to).includes(address))
-      .at(-1),
-  )
-  const link = new RegExp(`https?://[^/\\s]+(/${path}\\?token=[\\w-]+)`).exec(mail.text ?? '')
-  if (!link?.[1]) throw new Error(`the mail to ${address} has no /${path} link`)
-  return link[1]
-}
+/** The path and query of the newest link to `path` mailed to `address`. */
+const linkMailedTo = (address: string, path: string) => linkMailedToIn(inject('mailOutboxDir'), address, path)
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const loginForm = (page: Page) => page.getByRole('form', { name: 'Login' })

@@ -27,12 +27,13 @@ async function openChecklist(person: Person, viewport = { width: 1280, height: 9
   page.on('pageerror', (error) => errors.push(error.message))
   await signIn(page, baseURL, person)
   await page.goto(`${baseURL}/bcl`)
-  await page.getByRole('heading', { name: 'Me’s Bills' }).waitFor()
+  await page.getByRole('heading', { name: 'My Bills' }).waitFor()
   await page.waitForLoadState('networkidle')
   return { page, errors, close: () => context.close() }
 }
 
-const section = (page: Page, owner: string) => page.getByRole('region', { name: `${owner}’s Bills` })
+/** A member's section by its title: 'My Bills' for the default 'Me', 'Partner’s Bills'. */
+const section = (page: Page, title: string) => page.getByRole('region', { name: title })
 const row = (scope: Page | Locator, name: string) =>
   scope.getByRole('row', { name: new RegExp(`^${name}\\b`) })
 const toastSaying = (page: Page, message: string) =>
@@ -67,12 +68,12 @@ describe('the bills checklist on a 390 px phone', () => {
     await billOf(person, { name: 'Broadband', dueDate: '2099-12-31', paid: true })
     await billOf(person, { owner: 'Partner', name: 'Phone', dueDate: '2099-01-15' })
     const { page, errors, close } = await openChecklist(person, { width: 390, height: 844 })
-    const me = section(page, 'Me')
+    const me = section(page, 'My Bills')
     await row(me, 'Broadband').getByRole('button', { name: 'Mark as Unpaid' }).waitFor()
 
     await expectButtonsReachable(page, me, row(me, 'Electricity'), ['Mark as Paid', 'Edit'])
     await expectButtonsReachable(page, me, row(me, 'Broadband'), ['Mark as Unpaid', 'Edit'])
-    const partner = section(page, 'Partner')
+    const partner = section(page, 'Partner’s Bills')
     await expectButtonsReachable(page, partner, row(partner, 'Phone'), ['Mark as Paid', 'Edit'])
     await page.getByRole('button', { name: 'Reset All Bills' }).waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
@@ -104,14 +105,14 @@ describe('asking before a change that cannot be undone', () => {
     const person = await createUser(e2e.db)
     const id = await billOf(person, { name: 'Gym', dueDate: '2099-03-01' })
     const { page, errors, close } = await openChecklist(person)
-    const me = section(page, 'Me')
+    const me = section(page, 'My Bills')
     await row(me, 'Gym').getByRole('button', { name: 'Edit' }).click()
     const deleteButton = me.locator('.bill-row--editing').getByRole('button', { name: 'Delete' })
     const question = page.getByRole('dialog', { name: 'Delete Gym?' })
 
     await deleteButton.click()
     await question.waitFor()
-    expect(await question.getByText(/Me’s Gym bill \(\$25\.00, due Mar 1, 2099\)/).count()).toBe(1)
+    expect(await question.getByText(/My Gym bill \(\$25\.00, due Mar 1, 2099\)/).count()).toBe(1)
     // Focus starts on Cancel, so Enter never deletes by accident.
     expect(await focusedText(page)).toBe('Cancel')
     await question.getByRole('button', { name: 'Cancel' }).click()
@@ -149,13 +150,13 @@ describe('asking before a change that cannot be undone', () => {
     await question.waitFor({ state: 'hidden' })
     expect(await focusedText(page)).toBe('Reset All Bills')
     expect(await readBill(e2e.db, id)).toEqual(before)
-    expect(await row(section(page, 'Me'), 'Rent').innerText()).toMatch(/Mar 31, 2099\s+Paid/)
+    expect(await row(section(page, 'My Bills'), 'Rent').innerText()).toMatch(/Mar 31, 2099\s+Paid/)
 
     await resetButton.click()
     await question.getByRole('button', { name: 'Reset Bills' }).click()
     await toastSaying(page, 'All bills have been reset.').waitFor()
     expect(await readBill(e2e.db, id)).toMatchObject({ paid: false, dueDate: '2099-04-30' })
-    await expect.poll(() => row(section(page, 'Me'), 'Rent').innerText()).toMatch(/Apr 30, 2099\s+Due/)
+    await expect.poll(() => row(section(page, 'My Bills'), 'Rent').innerText()).toMatch(/Apr 30, 2099\s+Due/)
     expect(errors).toEqual([])
     await close()
   })
@@ -170,7 +171,7 @@ describe('marking a paid bill unpaid', () => {
       paid: true,
     })
     const { page, errors, close } = await openChecklist(person)
-    const water = row(section(page, 'Me'), 'Water')
+    const water = row(section(page, 'My Bills'), 'Water')
     expect(await water.innerText()).toMatch(/Paid/)
 
     await water.getByRole('button', { name: 'Mark as Unpaid' }).click()
@@ -178,7 +179,7 @@ describe('marking a paid bill unpaid', () => {
     await water.getByRole('button', { name: 'Mark as Paid' }).waitFor()
     expect(await water.innerText()).toMatch(/Overdue/)
     expect(await readBill(e2e.db, id)).toMatchObject({ paid: false, overdue: true })
-    await section(page, 'Me').getByText('Total Amount Due: $25.00').waitFor()
+    await section(page, 'My Bills').getByText('Total Amount Due: $25.00').waitFor()
     expect(errors).toEqual([])
     await close()
   })

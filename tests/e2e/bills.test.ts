@@ -119,7 +119,8 @@ describe('the bills checklist', () => {
     await expectToast(page, 'Bill deleted.')
     await expect.poll(() => row(jordan, 'Power').count()).toBe(0)
 
-    // Reset, once confirmed: a new month, everything unpaid and moved on by one month.
+    // Reset, once confirmed: a new month, the paid bill unpaid and moved on by one month; the unpaid,
+    // overdue phone bill carried over as it is, still red.
     await page.getByRole('button', { name: 'Reset All Bills' }).click()
     await page
       .getByRole('dialog', { name: 'Reset all bills?' })
@@ -129,6 +130,8 @@ describe('the bills checklist', () => {
     await expect.poll(() => background(row(jordan, 'Water'))).toBe('rgb(255, 255, 255)')
     expect(await row(jordan, 'Water').innerText()).toMatch(/May 1, 2099/)
     await jordan.getByText('Total Amount Due: $30.25').waitFor()
+    expect(await background(late)).toBe(red)
+    expect(await late.textContent()).toContain('Overdue')
     expect(errors).toEqual([])
     await page.close()
   })

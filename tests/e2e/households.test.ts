@@ -9,7 +9,8 @@ import { useBrowserAndDatabase } from '../support/e2e-context.ts'
 const baseURL = inject('baseURL')
 const e2e = useBrowserAndDatabase()
 
-const heading = (page: Page, owner: string) => page.getByRole('heading', { name: `${owner}’s Bills` })
+/** A member's section heading by its title: 'My Bills' for the default 'Me', 'Ann’s Bills'. */
+const heading = (page: Page, title: string) => page.getByRole('heading', { name: title })
 const toastSaying = (page: Page, message: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(message, { exact: true }).first()
 
@@ -33,11 +34,11 @@ describe('a household of one’s own on /bcl', () => {
       dueDate: '2099-03-01',
     })
     const { page, errors } = await openChecklistAs(user)
-    await heading(page, 'Me').waitFor()
-    await heading(page, 'Partner').waitFor()
-    await page.getByRole('region', { name: 'Me’s Bills' }).getByRole('row', { name: /^Gym/ }).waitFor()
+    await heading(page, 'My Bills').waitFor()
+    await heading(page, 'Partner’s Bills').waitFor()
+    await page.getByRole('region', { name: 'My Bills' }).getByRole('row', { name: /^Gym/ }).waitFor()
     // Nothing of the studio's household shows.
-    expect(await heading(page, 'Jordan').count()).toBe(0)
+    expect(await heading(page, 'Jordan’s Bills').count()).toBe(0)
 
     const form = page.getByRole('form', { name: 'Household names' })
     await form.getByLabel('First member').fill('Ann')
@@ -47,19 +48,19 @@ describe('a household of one’s own on /bcl', () => {
       .getByText(/^Members: must be two different names/)
       .first()
       .waitFor()
-    expect(await heading(page, 'Me').count()).toBe(1)
+    expect(await heading(page, 'My Bills').count()).toBe(1)
 
     await form.getByLabel('Second member').fill('Ben')
     await form.getByRole('button', { name: 'Save Names' }).click()
     await toastSaying(page, 'Household names saved.').waitFor()
-    await heading(page, 'Ann').waitFor()
-    await heading(page, 'Ben').waitFor()
+    await heading(page, 'Ann’s Bills').waitFor()
+    await heading(page, 'Ben’s Bills').waitFor()
     await page.getByRole('region', { name: 'Ann’s Bills' }).getByRole('row', { name: /^Gym/ }).waitFor()
-    expect(await heading(page, 'Me').count()).toBe(0)
+    expect(await heading(page, 'My Bills').count()).toBe(0)
 
     // A reload fetches the saved names again.
     await page.reload()
-    await heading(page, 'Ann').waitFor()
+    await heading(page, 'Ann’s Bills').waitFor()
     expect(await page.getByRole('button', { name: 'Add Bill' }).count()).toBe(1)
     expect(errors).toEqual([])
     await page.close()
@@ -85,8 +86,8 @@ describe('a household of one’s own on /bcl', () => {
   it('tells a member of the studio household where its names come from, with no rename form', async () => {
     const user = await createUser(e2e.db, { household: 'studio' })
     const { page } = await openChecklistAs(user)
-    await heading(page, 'Jordan').waitFor()
-    await heading(page, 'Casey').waitFor()
+    await heading(page, 'Jordan’s Bills').waitFor()
+    await heading(page, 'Casey’s Bills').waitFor()
     await page.getByText(/names come from the studio’s HOUSEHOLD_MEMBERS setting/).waitFor()
     expect(await page.getByRole('form', { name: 'Household names' }).count()).toBe(0)
     await page.close()
@@ -107,6 +108,10 @@ describe('Sign Out Everywhere on the dashboard', () => {
     await page.goto(`${baseURL}/dashboard`)
     await page.getByRole('heading', { name: `Welcome, ${user.username}` }).waitFor()
     await page.getByRole('button', { name: 'Sign Out Everywhere' }).click()
+    await page
+      .getByRole('dialog', { name: 'Sign out everywhere?' })
+      .getByRole('button', { name: 'Sign Out Everywhere' })
+      .click()
     await page.waitForURL(`${baseURL}/login`)
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
     const validation = await fetch(`${baseURL}/api/auth/validate_token.php`, {

@@ -108,14 +108,15 @@ describe('header on a desktop screen', () => {
     await page.close()
   })
 
-  it('signs out and goes to /login when the stored token is refused', async () => {
+  it('signs out and goes to /login, to come back afterwards, when the stored token is refused', async () => {
     const { page } = await openPage()
     await page.route('**/api/auth/validate_token.php', (route) =>
       route.fulfill({ status: 401, json: { error: 'Invalid token.' } }),
     )
     await page.addInitScript(() => localStorage.setItem('authToken', 'expired-token'))
     await page.goto(`${baseURL}/tools`)
-    await page.waitForURL(`${baseURL}/login`)
+    await page.waitForURL(`${baseURL}/login?next=%2Ftools`)
+    await page.getByText('Invalid token.').waitFor()
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
     await page.close()
   })

@@ -293,6 +293,29 @@ describe('accounts over real PostgreSQL and Redis', () => {
         .expect(400)
     })
 
+    it('a new reset link voids the older ones before any is used', async () => {
+      const user = await createUser(server.deps)
+      await api().post('/api/auth/forgot_password.php').send({ email: user.email }).expect(200)
+      await waitFor('the first reset mail', async () => (await mailsTo(user.email)).length === 1)
+      await api().post('/api/auth/forgot_password.php').send({ email: user.email }).expect(200)
+      const mails = await waitFor('two reset mails', async () => {
+        const found = await mailsTo(user.email)
+        return found.length === 2 ? found : undefined
+      })
+      const [older, newer] = mails.map((mail) => linkIn(mail.text, 'reset-password'))
+      const refused = await api()
+        .post('/api/auth/reset_password.php')
+        .send({ token: older, password: secret('from-the-old-link') })
+        .expect(400)
+      expect(refused.body.error).toBe(
+        'This reset link is invalid, expired or already used. Please ask for a new one.',
+      )
+      await api()
+        .post('/api/auth/reset_password.php')
+        .send({ token: newer, password: secret('from-the-new-link') })
+        .expect(200)
+    })
+
     it('answers 400 for an unknown token, a short password and a missing body', async () => {
       const unknown = await api()
         .post('/api/auth/reset_password.php')

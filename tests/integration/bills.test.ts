@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '@studio/api/app'
+import { householdBillCap, householdFullSentence } from '@studio/api/bills/bills.service'
 import { createBill, readBill } from '../support/bills.ts'
 import { createUser } from '../support/factories.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -347,16 +348,11 @@ describe('the overdue check', () => {
 })
 
 describe('Reset All Bills', () => {
-  it('starts a new month: unpaid, not overdue, each due date one month on with the day clamped', async () => {
+  it('moves each paid bill a month on, unpaid and not overdue, the day kept and clamped', async () => {
     const dates = ['2025-01-31', '2024-01-31', '2025-03-31', '2025-01-15', '2025-12-31']
     const ids = await Promise.all(
       dates.map((dueDate, index) =>
-        createBill(server.deps.db, {
-          owner: index % 2 ? boaz : ruth,
-          dueDate,
-          paid: index % 2 === 0,
-          overdue: index % 2 === 1,
-        }),
+        createBill(server.deps.db, { owner: index % 2 ? boaz : ruth, dueDate, paid: true }),
       ),
     )
     const response = await request(server.url).post('/api/bills/reset.php').set(auth).send().expect(200)
@@ -370,5 +366,44 @@ describe('Reset All Bills', () => {
       '2026-01-31',
     ])
     expect(after.every((bill) => bill?.paid === false && bill.overdue === false)).toBe(true)
+  })
+
+  it('carries an unpaid bill over as it is, so an overdue one stays overdue on its own date', async () => {
+    const overdue = await createBill(server.deps.db, { owner: ruth, dueDate: '2025-01-05', overdue: true })
+    const upcoming = await createBill(server.deps.db, { owner: boaz, dueDate: '2099-01-31' })
+    const paid = await createBill(server.deps.db, { owner: boaz, dueDate: '2099-01-31', paid: true })
+    await request(server.url).post('/api/bills/reset.php').set(auth).send().expect(200)
+    expect(await readBill(server.deps.db, overdue)).toMatchObject({
+      dueDate: '2025-01-05',
+      paid: false,
+      overdue: true,
+    })
+    expect(await readBill(server.deps.db, upcoming)).toMatchObject({
+      dueDate: '2099-01-31',
+      paid: false,
+      overdue: false,
+    })
+    expect(await readBill(server.deps.db, paid)).toMatchObject({
+      dueDate: '2099-02-28',
+      paid: false,
+      overdue: false,
+    })
+  })
+})
+
+describe('the household bill cap', () => {
+  it('refuses a bill past the household cap with 409 and a sentence, and takes one once a bill is deleted', async () => {
+    for (let n = 1; n < householdBillCap; n++)
+      await createBill(server.deps.db, { owner: boaz, dueDate: '2099-01-01' })
+    const bill = { owner: ruth, name: 'Power', amount: 120.5, dueDate: '2099-05-01' }
+    const last = await request(server.url).post('/api/bills/add.php').set(auth).send(bill).expect(201)
+    const refused = await request(server.url).post('/api/bills/add.php').set(auth).send(bill).expect(409)
+    expect(refused.body).toEqual({ error: householdFullSentence, requestId: expect.any(String) })
+    await request(server.url)
+      .post('/api/bills/delete.php')
+      .set(auth)
+      .send({ id: last.body.id, owner: ruth })
+      .expect(200)
+    await request(server.url).post('/api/bills/add.php').set(auth).send(bill).expect(201)
   })
 })

@@ -151,8 +151,16 @@ describe('households', () => {
     expect(await readBill(server.deps.db, own)).toMatchObject({ overdue: true })
     for (const id of others) expect(await readBill(server.deps.db, id)).toMatchObject({ overdue: false })
 
+    // Reset moves paid bills only: every one of them is paid, and only the caller's moves.
+    await server.deps.db.query('UPDATE bills SET paid = true, overdue = false WHERE id = ANY ($1)', [
+      [own, ...others],
+    ])
     await api().post('/api/bills/reset.php').set(alice.auth).expect(200)
-    expect(await readBill(server.deps.db, own)).toMatchObject({ dueDate: '2020-02-29', overdue: false })
+    expect(await readBill(server.deps.db, own)).toMatchObject({
+      dueDate: '2020-02-29',
+      paid: false,
+      overdue: false,
+    })
     for (const id of others)
       expect(await readBill(server.deps.db, id)).toMatchObject({ dueDate: '2020-01-31' })
   })

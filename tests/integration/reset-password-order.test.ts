@@ -32,11 +32,13 @@ describe('password reset order', () => {
   it('hashes once for a live token, and refuses the spent token again without hashing', async () => {
     const user = await createUser(server.deps)
     const token = newOneTimeToken()
-    await oneTimeTokensRepository.insert(server.deps.db, {
+    await oneTimeTokensRepository.issue(server.deps.db, {
       userId: user.id,
       purpose: 'reset-password',
       tokenHash: hashOneTimeToken(token),
+      issuedAt: new Date(),
       expiresAt: new Date(Date.now() + 60_000),
+      replacesOlder: true,
     })
     const before = hashCalls()
     await resetPassword(server.deps, { token, password: 'a-brand-new-password' })

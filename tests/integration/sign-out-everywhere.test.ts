@@ -1,5 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashOneTimeToken, newOneTimeToken } from '@studio/api/accounts/one-time-token'
+import { oneTimeTokensRepository, type TokenPurpose } from '@studio/api/accounts/one-time-tokens.repository'
 import { createUser } from '../support/factories.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -27,7 +29,12 @@ describe('POST /api/auth/logout_all.php', () => {
     expect(reply.body).toEqual({ success: expect.stringMatching(/signed out on every device/) })
 
     for (const token of [laptop, phone, user.token]) {
-      expect((await validate(token)).status).toBe(401)
+      const refused = await validate(token)
+      expect(refused.status).toBe(401)
+      // The refusal says why, so another tab can tell the person (a forged token's says nothing of it).
+      expect(refused.body.error).toBe(
+        'You were signed out because the password was reset or Sign Out Everywhere was chosen. Please sign in again.',
+      )
       await api().get('/api/bills/household.php').set('Authorization', `Bearer ${token}`).expect(401)
       // The list checks the session in its own statement (one round trip with the bills): same answer.
       await api().get('/api/bills/list.php?owner=Me').set('Authorization', `Bearer ${token}`).expect(401)
@@ -38,8 +45,41 @@ describe('POST /api/auth/logout_all.php', () => {
     expect((await validate(other.token)).status).toBe(200)
   })
 
+  it('voids the sign-in and reset links mailed before it', async () => {
+    const user = await createUser(server.deps, {})
+    /** A live emailed link of `purpose`, as the forgot and sign-in-link calls store it. */
+    const mailedLink = async (purpose: TokenPurpose) => {
+      const token = newOneTimeToken()
+      await oneTimeTokensRepository.issue(server.deps.db, {
+        userId: user.id,
+        purpose,
+        tokenHash: hashOneTimeToken(token),
+        issuedAt: new Date(),
+        expiresAt: new Date(Date.now() + 15 * 60_000),
+        replacesOlder: false,
+      })
+      return token
+    }
+    const signInLink = await mailedLink('sign-in')
+    const resetLink = await mailedLink('reset-password')
+
+    await api().post('/api/auth/logout_all.php').set('Authorization', `Bearer ${user.token}`).expect(200)
+
+    const signIn = await api().post('/api/auth/sign_in_with_link.php').send({ token: signInLink })
+    expect(signIn.status).toBe(400)
+    expect(signIn.body.error).toMatch(/invalid, expired or already used/)
+    const reset = await api()
+      .post('/api/auth/reset_password.php')
+      .send({ token: resetLink, password: 'a-password-nobody-chose' })
+    expect(reset.status).toBe(400)
+    expect(reset.body.error).toMatch(/invalid, expired or already used/)
+    await login(user.username, user.password)
+  })
+
   it('answers 401 without a valid session', async () => {
     await api().post('/api/auth/logout_all.php').expect(401)
-    await api().post('/api/auth/logout_all.php').set('Authorization', 'Bearer not.a.token').expect(401)
+    const forged = await api().post('/api/auth/logout_all.php').set('Authorization', 'Bearer not.a.token')
+    expect(forged.status).toBe(401)
+    expect(forged.body.error).toBe('Your session is missing or has expired. Please sign in again.')
   })
 })

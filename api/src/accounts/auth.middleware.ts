@@ -22,7 +22,9 @@ declare global {
   }
 }
 
-const sessionEnded = () => unauthorized('Your session is missing or has expired. Please sign in again.')
+const missingSession = 'Your session is missing or has expired. Please sign in again.'
+const endedSession =
+  'You were signed out because the password was reset or Sign Out Everywhere was chosen. Please sign in again.'
 
 /**
  * The session a request's `Authorization: Bearer <token>` carries, checked without the database (a
@@ -53,33 +55,38 @@ export function signedInUser(
   }
 }
 
+/**
+ * The 401 for a request that gives no signed-in user, saying why: a session ended on purpose (a password
+ * reset, "sign out everywhere") is told apart from one that is missing, forged or expired, so a page
+ * can tell the person what happened.
+ */
+function sessionRefused(session: SessionClaims | null, user: SessionUserRecord | undefined) {
+  const ended = session && user?.sessionsValidAfter && session.issuedAtMs < user.sessionsValidAfter.getTime()
+  return unauthorized(ended ? endedSession : missingSession)
+}
+
 /** `signedInUser`, or a 401 for a request whose session is missing, invalid or ended. */
 export function signedInUserOr401(session: SessionClaims | null, user: SessionUserRecord | undefined) {
   const signedIn = session && signedInUser(session, user)
-  if (!signedIn) throw sessionEnded()
+  if (!signedIn) throw sessionRefused(session, user)
   return signedIn
 }
 
 /**
  * The user a request's `Authorization: Bearer <token>` names, re-read from the database on every call so a
- * deleted or demoted user loses access at once, and a password reset ends older sessions. Undefined when
- * there is no valid token or no such user.
+ * deleted or demoted user loses access at once, and a password reset ends older sessions; a 401 saying why
+ * when there is no valid token or no such user.
  */
-export async function authenticate(
-  deps: AppDeps,
-  authorization: string | undefined,
-): Promise<AuthUser | undefined> {
+export async function authenticate(deps: AppDeps, authorization: string | undefined): Promise<AuthUser> {
   const session = bearerSession(deps, authorization)
-  if (!session) return undefined
-  return signedInUser(session, await usersRepository.findById(deps.db, session.userId))
+  if (!session) throw sessionRefused(null, undefined)
+  return signedInUserOr401(session, await usersRepository.findById(deps.db, session.userId))
 }
 
 /** 401 unless the request carries a valid session token of an existing user; sets `req.user`. */
 export function requireUser(deps: AppDeps): RequestHandler {
   return async (req, _res, next) => {
-    const user = await authenticate(deps, req.headers.authorization)
-    if (!user) throw sessionEnded()
-    req.user = user
+    req.user = await authenticate(deps, req.headers.authorization)
     next()
   }
 }
@@ -88,7 +95,6 @@ export function requireUser(deps: AppDeps): RequestHandler {
 export function requireAdmin(deps: AppDeps): RequestHandler {
   return async (req, _res, next) => {
     const user = await authenticate(deps, req.headers.authorization)
-    if (!user) throw sessionEnded()
     if (!user.isAdmin) throw forbidden('Only an admin can see this.')
     req.user = user
     next()

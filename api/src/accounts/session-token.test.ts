@@ -57,4 +57,23 @@ describe('session tokens', () => {
     const forged = `${header}.${base64url({ sub: '1', exp: 4e9 })}.${signature}`
     expect(readSessionToken(secret, forged)).toBeNull()
   })
+
+  it('refuses every other spelling of a signature that decodes to the same bytes', () => {
+    const token = signSessionToken(secret, 6)
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const lastIndex = alphabet.indexOf(token.at(-1)!)
+    // The last of 43 characters holds 4 bits of the signature and 2 spare bits: 3 other spellings.
+    const spellings = [0, 1, 2, 3]
+      .map((spare) => alphabet[(lastIndex & ~3) | spare]!)
+      .filter((last) => last !== token.at(-1))
+      .map((last) => token.slice(0, -1) + last)
+    expect(spellings).toHaveLength(3)
+    for (const spelling of spellings) {
+      expect(Buffer.from(spelling.split('.')[2]!, 'base64url')).toEqual(
+        Buffer.from(token.split('.')[2]!, 'base64url'),
+      )
+      expect(readSessionToken(secret, spelling)).toBeNull()
+    }
+    expect(readSessionToken(secret, token)?.userId).toBe(6)
+  })
 })

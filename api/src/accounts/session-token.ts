@@ -65,6 +65,9 @@ function verifyToken(secret: string, token: string): VerifiedToken | undefined {
   const expected = createHmac('sha256', secret).update(`${encodedHeader}.${encodedPayload}`).digest()
   const given = Buffer.from(encodedSignature, 'base64url')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+  // 32 bytes take 43 characters whose last one carries 2 spare bits that decoding ignores: only the one
+  // encoding the signer wrote is the token (not four spellings of it, each its own cache entry).
+  if (given.toString('base64url') !== encodedSignature) return undefined
 
   const claims = decodeJson(encodedPayload)
   if (typeof claims?.exp !== 'number') return undefined

@@ -10,16 +10,20 @@ import type { JobQueue } from '../platform/jobs/job-queue.ts'
  * same row twice enqueues it once, and the mail handler's idempotency key sends it once. When its job is
  * done the row is marked and loses its payload; a row relayed but never done (an in-process job dies with
  * its process) is relayed again when the next process starts.
+ *
+ * With `jobId` undefined the same statement adds nothing: a caller whose timing must not tell whether there
+ * was anything to send (a reset link asked for an unknown email) runs it either way.
  */
 export async function addToOutbox<Name extends JobName>(
   db: Queryable,
   name: Name,
   payload: JobPayload<Name>,
-  jobId: string,
+  jobId: string | undefined,
 ): Promise<void> {
   await db.query(
-    'INSERT INTO job_outbox (job_id, name, payload) VALUES ($1, $2, $3) ON CONFLICT (job_id) DO NOTHING',
-    [jobId, name, JSON.stringify(payload)],
+    `INSERT INTO job_outbox (job_id, name, payload) SELECT $1::text, $2::text, $3::jsonb
+     WHERE $1::text IS NOT NULL ON CONFLICT (job_id) DO NOTHING`,
+    [jobId ?? null, name, JSON.stringify(payload)],
   )
 }
 

@@ -3,7 +3,11 @@ import { z } from 'zod'
 // The retention job (composed into the one list by api/src/platform/jobs/job-contracts.ts).
 
 export const retentionJobs = {
-  /** Deletes usage records, visits and done outbox rows older than RETENTION_DAYS, raw site checks older than 90 days (daily). */
+  /**
+   * Deletes what the site keeps about people once older than RETENTION_DAYS (daily): usage records,
+   * visits, contact messages, the mail log, expired one-time links and done outbox rows; and raw site
+   * checks older than 90 days.
+   */
   'prune-old-records': z.object({}),
 }
 
@@ -12,6 +16,9 @@ export interface PrunedRecords {
   visits: number
   askUsage: number
   roastAudits: number
+  contactMessages: number
+  mailLog: number
+  oneTimeTokens: number
   outbox: number
   siteChecks: number
 }

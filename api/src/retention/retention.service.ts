@@ -8,8 +8,8 @@ const dayMs = 86_400_000
 export const siteCheckRetentionDays = 90
 
 /**
- * Keeps RETENTION_DAYS of usage records, visits and sent outbox rows, and 90 days of raw site checks; the
- * daily job calls this.
+ * Keeps RETENTION_DAYS of what the site records about people (retention.repository.ts), and 90 days of raw
+ * site checks; the daily job calls this.
  */
 export function pruneOldRecords(deps: {
   env: Pick<Env, 'RETENTION_DAYS'>

@@ -5,6 +5,7 @@ import { resetPassword } from './accounts-api'
 import { TextField } from '#app/common/ui/TextField.tsx'
 import { FormMessage, type FormMessageState } from './FormMessage'
 import { useRedirectLater } from './use-redirect-later'
+import { useAuth } from './AuthProvider'
 
 export const resetRedirectMs = 2000
 
@@ -21,6 +22,7 @@ export function ResetPasswordForm() {
   const [message, setMessage] = useState<FormMessageState | null>(null)
   const redirectLater = useRedirectLater()
   const hydrated = useHydrated()
+  const auth = useAuth()
   // Read once, on the first render: the address bar loses it right after, and submit still needs it.
   const [token] = useState(() => searchParams.get('token'))
   useEffect(() => {
@@ -58,6 +60,8 @@ export function ResetPasswordForm() {
     }
     setPassword('')
     setConfirmation('')
+    // The reset ended every session of the account: if this browser had one, its tabs learn why.
+    void auth.recheckSession()
     setMessage({ tone: 'success', text: 'Password reset successful. Redirecting to login...' })
     redirectLater('/login', resetRedirectMs)
   }

@@ -31,6 +31,17 @@ describe('returnPathAfterSignIn', () => {
     expect(returnPathAfterSignIn('//evil.example/bcl')).toBe('/dashboard')
     expect(returnPathAfterSignIn('https://evil.example/')).toBe('/dashboard')
   })
+
+  it('judges the path after normalisation, so dot segments cannot make it leave the site', () => {
+    for (const hostile of [
+      '/.//evil.example',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
+      '/./\\evil.example',
+    ])
+      expect(returnPathAfterSignIn(hostile), hostile).toBe('/dashboard')
+    expect(returnPathAfterSignIn('/a/../bcl')).toBe('/bcl')
+  })
 })
 
 describe('loginLinkFor', () => {

@@ -2,23 +2,30 @@
 export const returnParam = 'next'
 
 const afterSignIn = '/dashboard'
+const siteBase = 'https://site.invalid'
 
 /**
  * Where to go after signing in: the page that sent the visitor to /login when `next` names a path on this
  * site, else the dashboard. Anything that could leave the site (`//evil.example`, `/\evil.example`,
- * `https://…`, `javascript:`) falls back, so the login page cannot be used as an open redirect.
+ * `https://…`, `javascript:`) falls back, so the login page cannot be used as an open redirect. The path is
+ * judged as it comes out, after normalisation: `/.//evil.example` normalises to `//evil.example`.
  */
 export function returnPathAfterSignIn(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return afterSignIn
-  const base = 'https://site.invalid'
+  if (!next || !isSitePath(next)) return afterSignIn
   let url: URL
   try {
-    url = new URL(next, base)
+    url = new URL(next, siteBase)
   } catch {
     return afterSignIn
   }
-  if (url.origin !== base || url.pathname === '/login') return afterSignIn
-  return url.pathname + url.search + url.hash
+  const path = url.pathname + url.search + url.hash
+  if (url.origin !== siteBase || !isSitePath(path) || url.pathname === '/login') return afterSignIn
+  return path
+}
+
+/** A path the browser reads as on this site: one leading slash, not `//` or a backslash (which reads as `/`). */
+function isSitePath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\')
 }
 
 /**

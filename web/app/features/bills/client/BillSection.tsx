@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { formatMoney } from '#app/features/calculators/shared/format.ts'
-import { totalDue, type Bill } from '../shared/bill-display'
+import { possessive, totalDue, type Bill } from '../shared/bill-display'
 
 interface BillSectionProps {
   owner: string
@@ -14,7 +14,7 @@ export function BillSection({ owner, bills, renderRow }: BillSectionProps) {
   const titleId = useId()
   return (
     <section className="card bill-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{owner}’s Bills</h2>
+      <h2 id={titleId}>{possessive(owner)} Bills</h2>
       {bills.length === 0 ? (
         <p>No bills yet.</p>
       ) : (

@@ -1,12 +1,12 @@
 import { useState } from 'react'
+import { ConfirmDialog } from '#app/common/ui/ConfirmDialog.tsx'
 import { formatMoney } from '#app/features/calculators/shared/format.ts'
-import { formatDueDate, type Bill } from '../shared/bill-display'
+import { formatDueDate, possessive, type Bill } from '../shared/bill-display'
 import { AddBillForm } from './AddBillForm'
 import { BillEditRow } from './BillEditRow'
 import { BillRow } from './BillRow'
 import { BillSection } from './BillSection'
 import { billCalls } from './bills-api'
-import { ConfirmDialog } from './ConfirmDialog'
 import { useBills } from './use-bills'
 import './bills.css'
 
@@ -21,13 +21,13 @@ interface PendingChange {
 const resetQuestion = {
   title: 'Reset all bills?',
   message:
-    'This starts a new month: every bill of the household becomes unpaid and its due date moves one month on. It cannot be undone.',
+    'This starts a new month: each paid bill becomes unpaid and its due date moves one month on. Unpaid bills stay as they are, so an overdue one stays overdue. It cannot be undone.',
   confirmLabel: 'Reset Bills',
 }
 
 const deleteQuestion = (bill: Bill) => ({
   title: `Delete ${bill.name}?`,
-  message: `${bill.owner}’s ${bill.name} bill (${formatMoney(bill.amount)}, due ${formatDueDate(bill.dueDate)}) will be removed for good. It cannot be undone.`,
+  message: `${possessive(bill.owner)} ${bill.name} bill (${formatMoney(bill.amount)}, due ${formatDueDate(bill.dueDate)}) will be removed for good. It cannot be undone.`,
   confirmLabel: 'Delete Bill',
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { billState, formatDueDate, totalDue } from './bill-display.ts'
+import { billState, formatDueDate, possessive, totalDue } from './bill-display.ts'
 
 describe('totalDue', () => {
   it('adds only unpaid amounts, exactly to the cent', () => {
@@ -30,5 +30,16 @@ describe('formatDueDate', () => {
   it('shows the stored calendar day, whatever the time zone', () => {
     expect(formatDueDate('2025-01-31')).toBe('Jan 31, 2025')
     expect(formatDueDate('2024-02-29')).toBe('Feb 29, 2024')
+  })
+})
+
+describe('possessive', () => {
+  it('reads "My" for the default "Me", and takes a bare apostrophe after a final s', () => {
+    expect(possessive('Me')).toBe('My')
+    expect(possessive('me')).toBe('My')
+    expect(possessive('Jordan')).toBe('Jordan’s')
+    expect(possessive('James')).toBe('James’')
+    expect(possessive('CHRIS')).toBe('CHRIS’')
+    expect(possessive('Partner')).toBe('Partner’s')
   })
 })

@@ -2,6 +2,15 @@ import type { Bill } from '@studio/api/contract/bills'
 
 export type { Bill }
 
+/**
+ * A member's name as an owner: 'Jordan' → 'Jordan’s', 'James' → 'James’', and the default private
+ * household's 'Me' → 'My' (never "Me’s").
+ */
+export function possessive(name: string): string {
+  if (name.toLowerCase() === 'me') return 'My'
+  return /s$/i.test(name) ? `${name}’` : `${name}’s`
+}
+
 /** 'Total Amount Due': the sum of the unpaid amounts, added in whole cents so $0.10 + $0.20 is $0.30. */
 export function totalDue(bills: readonly Pick<Bill, 'amount' | 'paid'>[]): number {
   const cents = bills

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
+import './confirm-dialog.css'
 
 interface ConfirmDialogProps {
   title: string
