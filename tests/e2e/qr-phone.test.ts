@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// DOM types for the code that page.evaluate runs in the browser.
 import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { useBrowser } from '../support/e2e-context.ts'
@@ -27,7 +29,7 @@ describe('QR generator on a phone', () => {
     const distances = await page
       .locator('canvas')
       .evaluateAll(
-        (canvases, fieldBottom) =>
+        (canvases: HTMLCanvasElement[], fieldBottom) =>
           canvases
             .filter((canvas) => canvas.checkVisibility() && canvas.width > 1)
             .map((canvas) => canvas.getBoundingClientRect().top - fieldBottom),
