@@ -5,8 +5,8 @@ import { z } from 'zod'
 export const retentionJobs = {
   /**
    * Deletes what the site keeps about people once older than RETENTION_DAYS (daily): usage records,
-   * visits, contact messages, the mail log, expired one-time links and done outbox rows; and raw site
-   * checks older than 90 days.
+   * visits, contact messages, the mail log, expired one-time links and done outbox rows;
+   * raw site checks once older than 90 days.
    */
   'prune-old-records': z.object({}),
 }

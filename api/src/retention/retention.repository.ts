@@ -3,9 +3,9 @@ import type { PrunedRecords } from './retention.jobs.ts'
 
 /**
  * Deletes, in one statement, every visit, assistant question, site audit, contact message, mail log entry,
- * one-time link that expired and done outbox row from before `cutoff`, and every raw site check from before
- * `siteChecksCutoff` (their daily figures stay). Outbox rows whose job is not done stay whatever their age:
- * they still have work to do. Accounts and their bills stay while the account does.
+ * one-time link that expired and done outbox row from before `cutoff`, and every raw site check from
+ * before `siteChecksCutoff` (their daily figures stay). Outbox rows whose job is not done stay whatever
+ * their age: they still have work to do. Accounts and their bills stay while the account does.
  */
 export async function deleteRecordsBefore(
   db: Queryable,

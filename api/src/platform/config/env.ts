@@ -88,11 +88,6 @@ export const envSchema = z.object({
   AUDIT_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
   /** Tool jobs (and other non-mail jobs) run side by side: a worker's slots, or the in-process queue's. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
-  /**
-   * Tool calls one client address may have running or waiting at once, per API process: one visitor
-   * cannot take every job slot (tests raise it, as RATE_LIMIT_MAX, to never meet it).
-   */
-  TOOL_JOBS_PER_ADDRESS: z.coerce.number().int().min(1).default(2),
   /** Sites under care: each is checked once per this many seconds, spread over the interval. */
   MONITOR_INTERVAL_S: z.coerce
     .number({ error: monitorIntervalRule })
@@ -100,6 +95,11 @@ export const envSchema = z.object({
     .min(30, monitorIntervalRule)
     .max(86_400, monitorIntervalRule)
     .default(300),
+  /**
+   * Tool calls one client address may have running or waiting at once, per API process: one visitor
+   * cannot take every job slot (tests raise it, as RATE_LIMIT_MAX, to never meet it).
+   */
+  TOOL_JOBS_PER_ADDRESS: z.coerce.number().int().min(1).default(2),
   /** The backup service (compose) makes a backup every this many hours (0.5: every half hour). */
   BACKUP_INTERVAL_H: z.coerce
     .number({ error: backupIntervalRule })
