@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
+import { axeViolations } from '../support/axe.ts'
 import { openBrowser } from '../support/browser.ts'
 import { sitePages } from '@studio/web/site/site-pages'
 
 // axe-core on every route of the site, on a desktop screen and on a phone with the menu open.
 
 const baseURL = inject('baseURL')
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
 let browser: Browser
 
 beforeAll(async () => {
@@ -20,14 +18,6 @@ afterAll(async () => {
   await browser.close()
 })
 
-/** One readable line per violation, so a failure says what to fix and where. */
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  )
-}
-
 describe('accessibility (axe-core)', () => {
   it.each([...sitePages.map((page) => page.path), '/an-unknown-page'])(
     '%s has no violations',
@@ -36,8 +26,7 @@ describe('accessibility (axe-core)', () => {
       const page = await context.newPage()
       await page.goto(baseURL + path)
       await page.waitForLoadState('networkidle')
-      const results = await new AxeBuilder({ page }).withTags(tags).analyze()
-      expect(describeViolations(results.violations)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       await context.close()
     },
   )
@@ -50,8 +39,7 @@ describe('accessibility (axe-core)', () => {
     await page.getByRole('button', { name: 'Send Message' }).click()
     await page.getByRole('status').first().waitFor()
     await page.getByRole('button', { name: 'Menu' }).click()
-    const results = await new AxeBuilder({ page }).withTags(tags).analyze()
-    expect(describeViolations(results.violations)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await context.close()
   })
 })

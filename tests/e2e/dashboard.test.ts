@@ -24,7 +24,7 @@ describe('the dashboard', () => {
     await page.close()
   })
 
-  it('shows a client the static portal with a send-message link, and no admin data', async () => {
+  it('shows a client their care plan, empty at first, and no admin data or admin links', async () => {
     const user = await createUser(e2e.db)
     const page = await e2e.browser.newPage()
     const adminCalls: string[] = []
@@ -36,8 +36,13 @@ describe('the dashboard', () => {
     await openDashboard(page)
     await page.getByRole('heading', { name: `Welcome, ${user.username}` }).waitFor()
     await page.getByText('Signed in as Client').waitFor()
-    expect(await page.getByRole('link', { name: 'Send a Message' }).getAttribute('href')).toBe('/contact')
+    await page.getByText('No sites are linked to your account yet; the studio adds them.').waitFor()
+    await page.getByText('The studio has not set any milestones yet.').waitFor()
+    await page.getByText('No requests yet.').waitFor()
+    await page.getByText('Your first report comes after your first full month on the plan.').waitFor()
+    expect(await page.getByText('Nothing to show yet.').count()).toBe(0)
     expect(await page.getByRole('tablist').count()).toBe(0)
+    expect(await page.getByRole('navigation', { name: 'Care plan' }).count()).toBe(0)
     await page.waitForLoadState('networkidle')
     expect(adminCalls.filter((url) => !url.endsWith('/visitors.php'))).toEqual([])
     await page.close()
@@ -78,6 +83,10 @@ describe('the dashboard', () => {
     await signIn(page, baseURL, admin)
     await openDashboard(page)
     await page.getByText('Signed in as Admin').waitFor()
+    const carePlan = page.getByRole('navigation', { name: 'Care plan' })
+    expect(await carePlan.getByRole('link', { name: 'Requests inbox' }).getAttribute('href')).toBe(
+      '/dashboard/requests',
+    )
     const overviewTab = page.getByRole('tab', { name: 'Studio Overview' })
     expect(await overviewTab.getAttribute('aria-selected')).toBe('true')
 

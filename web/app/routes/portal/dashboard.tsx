@@ -2,10 +2,12 @@ import { Link } from 'react-router'
 import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
 import { SignOutEverywhere } from '#app/features/accounts/client/SignOutEverywhere.tsx'
 import { AdminDashboard } from '#app/features/dashboard/client/AdminDashboard.tsx'
-import { ClientPortal } from '#app/features/dashboard/client/ClientPortal.tsx'
+import { CarePlanAdminNav } from '#app/features/care-plan/client/CarePlanAdminNav.tsx'
+import { ClientCarePlan } from '#app/features/care-plan/client/ClientCarePlan.tsx'
 import { pageMeta } from '#app/seo/page-meta.ts'
 import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
 import '#app/features/dashboard/client/dashboard.css'
+import '#app/features/care-plan/client/portal.css'
 
 // Under the signed-in layout (routes/portal/layout.tsx): only a signed-in visitor gets this far.
 export default function Dashboard() {
@@ -21,9 +23,10 @@ export default function Dashboard() {
         <p>
           <Link to="/bcl">Your bills checklist</Link>
         </p>
+        {isAdmin && <CarePlanAdminNav />}
         <SignOutEverywhere />
       </header>
-      {isAdmin ? <AdminDashboard /> : <ClientPortal />}
+      {isAdmin ? <AdminDashboard /> : <ClientCarePlan />}
     </div>
   )
 }
@@ -32,7 +35,8 @@ export function meta() {
   return pageMeta({
     path: '/dashboard',
     title: 'Dashboard',
-    description: 'Your client dashboard: projects, messages and studio updates.',
+    description:
+      'Your client dashboard: your sites, project milestones, update requests and monthly reports.',
     keywords: ['client dashboard', 'projects', 'messages', 'client portal'],
     noindex: true,
   })

@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify'
 import { useId, useState, type FormEvent } from 'react'
 import { askSuggestions } from '@studio/api/contract/ask'
 import * as toolsApi from '@studio/api/contract/tools'
@@ -8,7 +7,7 @@ import '#app/common/server-tools/server-tools.css'
 import { JobStatus } from '#app/common/server-tools/JobStatus.tsx'
 import { ToolError } from '#app/common/server-tools/ToolError.tsx'
 import { useToolCall } from '#app/common/server-tools/use-tool-call.ts'
-import { renderReply } from '../shared/render-reply'
+import { SafeMarkdown } from '#app/common/markdown/SafeMarkdown.tsx'
 import { TextField } from '#app/common/ui/TextField.tsx'
 
 /** A question box, suggested questions and the assistant's markdown answer (docs/product.md#ask). */
@@ -76,13 +75,7 @@ export function AskAssistant() {
         {reply !== null ? (
           <section className="result-card tool-result" aria-labelledby={`${id}-reply`}>
             <h2 id={`${id}-reply`}>{name} says</h2>
-            <div
-              className="assistant-reply"
-              // The reply is markdown rendered with raw HTML escaped (render-reply.ts), then sanitised again.
-              dangerouslySetInnerHTML={{
-                __html: DOMPurify.sanitize(renderReply(reply), { ADD_ATTR: ['target'] }),
-              }}
-            />
+            <SafeMarkdown className="assistant-reply" markdown={reply} />
           </section>
         ) : null}
       </div>

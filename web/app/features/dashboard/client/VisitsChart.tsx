@@ -1,8 +1,7 @@
 import { useId } from 'react'
+import { formatShortDay } from '#app/common/dates/calendar-day.ts'
+import { DayRowHeader } from '#app/common/ui/DayRowHeader.tsx'
 import type { VisitsOnDay } from './dashboard-api'
-
-const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`))
 
 const barWidth = 10
 const chartHeight = 60
@@ -18,9 +17,9 @@ export function VisitsChart({ days }: { days: VisitsOnDay[] }) {
   const total = days.reduce((sum, day) => sum + day.count, 0)
   const scale = busiest.count > 0 ? chartHeight / busiest.count : 0
   const summary =
-    `${total} visits in the last ${days.length} days, from ${formatDay(days[0]!.date)} to ` +
-    `${formatDay(days.at(-1)!.date)}` +
-    (busiest.count > 0 ? `; busiest day ${formatDay(busiest.date)} with ${busiest.count}.` : '.')
+    `${total} visits in the last ${days.length} days, from ${formatShortDay(days[0]!.date)} to ` +
+    `${formatShortDay(days.at(-1)!.date)}` +
+    (busiest.count > 0 ? `; busiest day ${formatShortDay(busiest.date)} with ${busiest.count}.` : '.')
 
   return (
     <figure className="visits-chart">
@@ -40,7 +39,7 @@ export function VisitsChart({ days }: { days: VisitsOnDay[] }) {
               width={barWidth - 2}
               height={height}
             >
-              <title>{`${formatDay(day.date)}: ${day.count}`}</title>
+              <title>{`${formatShortDay(day.date)}: ${day.count}`}</title>
             </rect>
           )
         })}
@@ -60,9 +59,7 @@ export function VisitsChart({ days }: { days: VisitsOnDay[] }) {
           <tbody>
             {days.map((day) => (
               <tr key={day.date}>
-                <th scope="row">
-                  <time dateTime={day.date}>{formatDay(day.date)}</time>
-                </th>
+                <DayRowHeader day={day.date} />
                 <td>{day.count}</td>
               </tr>
             ))}

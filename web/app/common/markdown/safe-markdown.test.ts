@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { renderReply } from './render-reply'
+import { renderSafeMarkdown } from './safe-markdown'
 
-describe('renderReply', () => {
+describe('renderSafeMarkdown', () => {
   it('renders markdown: emphasis, lists, code', () => {
-    const html = renderReply('**$50** a month:\n\n- hosting\n- `SSL`')
+    const html = renderSafeMarkdown('**$50** a month:\n\n- hosting\n- `SSL`')
     expect(html).toContain('<strong>$50</strong>')
     expect(html).toMatch(/<ul>\s*<li>hosting<\/li>\s*<li><code>SSL<\/code><\/li>\s*<\/ul>/)
   })
 
   it('opens links in a new tab without handing over the window', () => {
-    expect(renderReply('[the studio](https://example.com/services "Services")')).toContain(
+    expect(renderSafeMarkdown('[the studio](https://example.com/services "Services")')).toContain(
       '<a href="https://example.com/services" title="Services" target="_blank" rel="noopener noreferrer">the studio</a>',
     )
-    expect(renderReply('[contact](/contact)')).toContain(
+    expect(renderSafeMarkdown('[contact](/contact)')).toContain(
       'href="/contact" target="_blank" rel="noopener noreferrer"',
     )
   })
@@ -23,13 +23,13 @@ describe('renderReply', () => {
     'inline <b onclick="x()">bold</b> tag',
     '<div>\n<iframe src="https://evil.example"></iframe>\n</div>',
   ])('never renders raw HTML: %s', (markdown) => {
-    const html = renderReply(markdown)
+    const html = renderSafeMarkdown(markdown)
     expect(html).not.toMatch(/<(script|img|b|iframe|div)[\s>]/i)
     expect(html).toContain('&#60;')
   })
 
   it('drops dangerous links and images but keeps their text', () => {
-    const html = renderReply('[click](javascript:alert(1)) and ![a cat](https://evil.example/cat.png)')
+    const html = renderSafeMarkdown('[click](javascript:alert(1)) and ![a cat](https://evil.example/cat.png)')
     expect(html).not.toMatch(/<a |javascript:|<img/)
     expect(html).toContain('click')
     expect(html).toContain('a cat')

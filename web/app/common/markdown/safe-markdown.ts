@@ -1,8 +1,8 @@
 import { Marked, type Tokens } from 'marked'
 
-// The assistant's markdown as HTML that is safe by construction: raw HTML in the reply is shown as text,
-// images are shown as their alt text, and only http(s), mailto, tel and same-site links become links,
-// each opening in a new tab.
+// Markdown someone typed (the assistant's reply, a report's roadmap) as HTML that is safe by construction:
+// raw HTML in it is shown as text, images are shown as their alt text, and only http(s), mailto, tel and
+// same-site links become links, each opening in a new tab. SafeMarkdown.tsx sanitises the result again.
 
 const safeProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:'])
 
@@ -37,6 +37,6 @@ const marked = new Marked({
   },
 })
 
-export function renderReply(markdown: string): string {
+export function renderSafeMarkdown(markdown: string): string {
   return marked.parse(markdown, { async: false })
 }

@@ -1,0 +1,136 @@
+import { useId, useState, type FormEvent } from 'react'
+import { SelectField } from '#app/common/ui/SelectField.tsx'
+import { TextField } from '#app/common/ui/TextField.tsx'
+import { toast } from '#app/common/ui/toast.ts'
+import {
+  loadRequestThread,
+  setRequestStatus,
+  writeMessage,
+  type RequestStatus,
+  type UpdateRequest,
+} from './care-plan-api'
+import { ReadStatus } from './ReadStatus'
+import { RequestStatusWord, requestStatusWords } from './StatusWord'
+import { formatMoment } from './format'
+import { FormError } from './FormError'
+import { useApiRead, useApiWrite } from './use-api'
+
+/**
+ * One update request and its thread, oldest first, with a reply box; the studio also moves its status.
+ * Everything people wrote is shown as text, never as markup.
+ */
+export function RequestThread({ requestId, isAdmin }: { requestId: number; isAdmin: boolean }) {
+  const { state, reload } = useApiRead(() => loadRequestThread(requestId), requestId)
+  return (
+    <ReadStatus state={state} loading="Loading the request…">
+      {({ request, messages }) => (
+        <>
+          <header className="page-header">
+            <h1>{request.title}</h1>
+            <p>
+              <RequestStatusWord status={request.status} />{' '}
+              <span className="portal-when">
+                {isAdmin ? `${request.client} · ` : ''}filed {formatMoment(request.createdAt)}
+              </span>
+            </p>
+          </header>
+          {isAdmin && <StatusChanger request={request} onChanged={reload} />}
+          <ol className="thread" aria-label="Messages, oldest first">
+            <li className="thread__message">
+              <p className="thread__author">
+                {request.client} <span className="portal-when">{formatMoment(request.createdAt)}</span>
+              </p>
+              <p className="thread__body">{request.body}</p>
+            </li>
+            {messages.map((message) => (
+              <li
+                key={message.id}
+                className={message.fromStudio ? 'thread__message thread__message--studio' : 'thread__message'}
+              >
+                <p className="thread__author">
+                  {message.fromStudio ? `${message.author} (studio)` : message.author}{' '}
+                  <span className="portal-when">{formatMoment(message.at)}</span>
+                </p>
+                <p className="thread__body">{message.body}</p>
+              </li>
+            ))}
+          </ol>
+          <ReplyForm requestId={request.id} onSent={reload} />
+        </>
+      )}
+    </ReadStatus>
+  )
+}
+
+function ReplyForm({ requestId, onSent }: { requestId: number; onSent: () => void }) {
+  const id = useId()
+  const [body, setBody] = useState('')
+  const { error, busy, run } = useApiWrite()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    void run(
+      () => writeMessage(requestId, body.trim()),
+      () => {
+        setBody('')
+        toast.success('Reply sent.')
+        onSent()
+      },
+    )
+  }
+
+  return (
+    <form className="form" onSubmit={submit}>
+      <TextField
+        label="Your reply"
+        value={body}
+        onChange={setBody}
+        rows={4}
+        required
+        maxLength={5000}
+        describedBy={error ? `${id}-error` : undefined}
+        invalid={error !== null}
+      />
+      <FormError id={`${id}-error`} error={error} />
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? 'Sending…' : 'Send Reply'}
+      </button>
+    </form>
+  )
+}
+
+const statuses = Object.keys(requestStatusWords) as RequestStatus[]
+
+function StatusChanger({ request, onChanged }: { request: UpdateRequest; onChanged: () => void }) {
+  const id = useId()
+  const [status, setStatus] = useState(request.status)
+  const { error, busy, run } = useApiWrite()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    void run(
+      () => setRequestStatus(request.id, status),
+      () => {
+        toast.success(`Status set to ${requestStatusWords[status]}; the client is told by mail.`)
+        onChanged()
+      },
+    )
+  }
+
+  return (
+    <form className="form form--inline" onSubmit={submit}>
+      <SelectField
+        id={`${id}-status`}
+        label="Status"
+        value={status}
+        options={statuses}
+        optionLabel={(option) => requestStatusWords[option]}
+        onChange={setStatus}
+      />
+      <button type="submit" className="btn btn--secondary" disabled={busy || status === request.status}>
+        Set Status
+      </button>
+      <FormError id={`${id}-error`} error={error} />
+    </form>
+  )
+}

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { act, type ReactElement } from 'react'
+import { createRoot } from 'react-dom/client'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import type { SiteDay } from '@studio/api/contract/portal-sites'
+import { ResponseChart } from './ResponseChart'
+import { UptimeStrip } from './UptimeStrip'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+function render(element: ReactElement) {
+  const container = document.body.appendChild(document.createElement('div'))
+  const root = createRoot(container)
+  act(() => root.render(element))
+  onTestFinished(() => {
+    act(() => root.unmount())
+    container.remove()
+  })
+  return container
+}
+
+const day = (date: string, uptime: number | null, medianMs: number | null): SiteDay => ({
+  date,
+  uptime,
+  checks: uptime === null ? 0 : 288,
+  medianMs,
+})
+
+const days = [
+  day('2026-11-01', 100, 200),
+  day('2026-11-02', 100, 400),
+  day('2026-11-03', null, null),
+  day('2026-11-04', 90, 100),
+]
+
+describe('ResponseChart', () => {
+  it('draws the medians as a line broken at a day without a time, named by its sentence', () => {
+    const chart = render(<ResponseChart days={days} />)
+    const svg = chart.querySelector('svg')!
+    expect(svg.getAttribute('role')).toBe('img')
+    const caption = chart.querySelector(`#${CSS.escape(svg.getAttribute('aria-labelledby')!)}`)
+    expect(caption?.textContent).toMatch(/^Typical response 200 ms over 3 days;/)
+    // Two days joined by a line (the slowest at the top), then a lone day as a dot.
+    expect(chart.querySelector('polyline')?.getAttribute('points')).toBe('5,25.0 15,0.0')
+    expect(chart.querySelectorAll('circle')).toHaveLength(1)
+  })
+})
+
+describe('UptimeStrip', () => {
+  it('gives each day a cell of its band, and the same in a sentence and a table', () => {
+    const strip = render(<UptimeStrip days={days} />)
+    const cells = [...strip.querySelectorAll('li')].map((cell) => cell.className.split('--')[1])
+    expect(cells).toEqual(['full', 'full', 'none', 'poor'])
+    expect(strip.querySelector('figcaption')?.textContent).toBe(
+      'Checked on 3 of the last 4 days; below full uptime on one day: Nov 4 (90.00%).',
+    )
+    expect(strip.querySelectorAll('tbody tr')).toHaveLength(4)
+  })
+})

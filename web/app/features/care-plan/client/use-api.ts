@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ApiResult } from '#app/api-client/api-client.ts'
+import { failureSentence } from '#app/api-client/failure-sentence.ts'
+
+export type ReadState<Data> =
+  { phase: 'loading' } | { phase: 'failed'; sentence: string } | { phase: 'ready'; data: Data }
+
+export const unreachable = 'Could not reach the studio. Check your connection and try again.'
+
+/**
+ * One read of the API for a component: loading, then the data or the sentence saying what went wrong.
+ * `reload` reads again (after a write); a read that an unmount or a newer read overtook is dropped.
+ */
+export function useApiRead<Data>(read: () => Promise<ApiResult<Data>>, key: unknown = null) {
+  const [state, setState] = useState<ReadState<Data>>({ phase: 'loading' })
+  const [generation, setGeneration] = useState(0)
+  // The latest `read`, so a caller may pass a new arrow each render: `key` says when it reads something else.
+  const latestRead = useRef(read)
+  useEffect(() => {
+    latestRead.current = read
+  })
+  useEffect(() => {
+    let current = true
+    void latestRead.current().then((reply) => {
+      if (!current) return
+      setState(
+        reply.ok
+          ? { phase: 'ready', data: reply.data }
+          : { phase: 'failed', sentence: failureSentence(reply, unreachable) },
+      )
+    })
+    return () => {
+      current = false
+    }
+  }, [key, generation])
+  const reload = useCallback(() => setGeneration((count) => count + 1), [])
+  return { state, reload }
+}
+
+/**
+ * A write to the API from a form: `busy` while it runs, then `onDone` with the reply's data, or the
+ * sentence saying why not in `error` (what the person typed stays in the form).
+ */
+export function useApiWrite() {
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  async function run<Data>(write: () => Promise<ApiResult<Data>>, onDone: (data: Data) => void) {
+    setBusy(true)
+    const reply = await write()
+    setBusy(false)
+    if (!reply.ok) return setError(failureSentence(reply, unreachable))
+    setError(null)
+    onDone(reply.data)
+  }
+  return { error, busy, run }
+}

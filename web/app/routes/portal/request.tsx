@@ -1,0 +1,31 @@
+import { useParams } from 'react-router'
+import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
+import { BackLink } from '#app/features/care-plan/client/StudioPage.tsx'
+import { RequestThread } from '#app/features/care-plan/client/RequestThread.tsx'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import '#app/features/care-plan/client/portal.css'
+
+// Under the signed-in layout (routes/portal/layout.tsx): one update request's thread (docs/portal.md).
+export default function RequestPage() {
+  const { isAdmin } = useAuth()
+  const id = Number(useParams().id)
+  return (
+    <div className="container page">
+      <BackLink isAdmin={isAdmin} adminList="/dashboard/requests" adminLabel="Back to the requests inbox" />
+      <RequestThread requestId={id} isAdmin={isAdmin} />
+    </div>
+  )
+}
+
+export function meta() {
+  return pageMeta({
+    path: '/dashboard/requests',
+    title: 'Update Request',
+    description: 'An update request and its thread with the studio.',
+    keywords: ['care plan', 'update request'],
+    noindex: true,
+  })
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,32 @@
+import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
+import { RequestInbox } from '#app/features/care-plan/client/RequestInbox.tsx'
+import { StudioPage } from '#app/features/care-plan/client/StudioPage.tsx'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import '#app/features/care-plan/client/portal.css'
+
+// Under the signed-in layout (routes/portal/layout.tsx); the admin's requests inbox (docs/portal.md).
+export default function RequestsInboxPage() {
+  const { isAdmin } = useAuth()
+  return (
+    <StudioPage
+      title="Requests Inbox"
+      intro="Every request not done yet, the one waiting longest for an answer first."
+      isAdmin={isAdmin}
+    >
+      <RequestInbox />
+    </StudioPage>
+  )
+}
+
+export function meta() {
+  return pageMeta({
+    path: '/dashboard/requests',
+    title: 'Requests Inbox',
+    description: "Clients' update requests waiting for the studio.",
+    keywords: ['care plan', 'update requests'],
+    noindex: true,
+  })
+}
+
+export const ErrorBoundary = RouteErrorBoundary
