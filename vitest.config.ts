@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{api,worker,web,scripts}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
+          include: ['{api,worker,web,scripts,bench}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'web/build/**'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           // A hang guard, not a speed bar: property tests run hundreds of cases, and on a loaded 2-core

@@ -5,6 +5,7 @@ import { apiNotFound, errorMiddleware } from './platform/http/error-middleware.t
 import { rejectNulCharacters } from './platform/http/reject-nul-characters.ts'
 import { permissionsPolicyHeader } from './platform/http/security-headers.ts'
 import { requestLogging } from './platform/http/request-log.ts'
+import { createMetrics } from './platform/metrics/metrics.ts'
 import { apiRoutes } from './routes.ts'
 import { serveSite } from './site/static-site.ts'
 
@@ -20,7 +21,10 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.env.TRUST_PROXY)
 
   app.use(requestLogging(deps.logger, { skip: (path) => path === '/api/health' }))
+  const metrics = createMetrics(deps)
+  app.use(metrics.timeRequests)
   app.use(permissionsPolicyHeader)
+  app.use(metrics.metricsRoute())
 
   // HSTS only over TLS (directly, or behind a proxy that says so): it means nothing over plain HTTP.
   // req.secure asks the trust-proxy rules about the peer's address; only worth it when a proxy spoke.

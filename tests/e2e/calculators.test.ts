@@ -23,6 +23,15 @@ async function figures(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(labels.map((label, index) => [label, values[index] ?? '']))
 }
 
+async function openCalculator(path: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await browser.newPage(viewport ? { viewport } : {})
+  await page.goto(`${baseURL}${path}`)
+  return page
+}
+
+/** A field's refusal sentence (role alert) with these words. */
+const refusal = (page: Page, words: string) => page.getByRole('alert').filter({ hasText: words })
+
 interface CalculatorCase {
   path: string
   inputs: Record<string, string>
@@ -174,5 +183,68 @@ describe('calculators', () => {
       }
       await page.close()
     }
+  })
+
+  it('shows a loss as a negative profit, margin and markup, labelled as a loss', async () => {
+    const page = await openCalculator('/profit-margin-calculator')
+    await page.getByLabel('Revenue ($)').fill('1000')
+    await page.getByLabel('Cost ($)').fill('1500')
+    await expect.poll(() => figures(page)).toEqual({ Loss: '−$500.00', Margin: '−50.00%', Markup: '−33.33%' })
+    expect(await page.locator('.result-card p').innerText()).toMatch(/^A loss of \$500\.00:/)
+    await page.close()
+  })
+
+  it('rounds break-even units up, to the first unit that no longer loses money', async () => {
+    const page = await openCalculator('/break-even-calculator?fixedCosts=5000&price=25&variableCost=10')
+    await expect
+      .poll(() => figures(page))
+      .toEqual({
+        'Contribution margin': '$15.00',
+        'Break-even units': '334',
+        'Break-even revenue': '$8,350.00',
+      })
+    await page.close()
+  })
+
+  it('refuses a minus sign typed key by key with a sentence, never turning -500 into 00', async () => {
+    const page = await openCalculator('/sales-tax-calculator')
+    const amount = page.getByLabel('Amount ($)')
+    await amount.pressSequentially('-500')
+    await expect
+      .poll(() => refusal(page, 'can’t be negative').textContent())
+      .toBe('Amount ($) can’t be negative. Enter 0 or more.')
+    expect(await amount.inputValue()).toBe('500')
+    expect(await figures(page)).toEqual({ 'Sales tax': '$41.25', Total: '$541.25' })
+    await page.close()
+  })
+
+  it('refuses a 20-digit amount with a sentence, and nothing runs off a phone’s screen', async () => {
+    const page = await openCalculator('/loan-payment-calculator', { width: 390, height: 844 })
+    const amount = page.getByLabel('Loan amount ($)')
+    await amount.pressSequentially('99999999999999999999')
+    const tooLarge = refusal(page, 'too large')
+    await expect
+      .poll(() => tooLarge.textContent())
+      .toBe('Loan amount ($) is too large for this calculator. Enter at most 1,000,000,000,000.')
+    expect(await amount.inputValue()).toBe('999999999999')
+    const widest = await page.evaluate(() => {
+      const explanation = document.querySelector('.result-card p')!
+      return {
+        page: document.documentElement.scrollWidth,
+        explanation: explanation.getBoundingClientRect().right,
+      }
+    })
+    expect(widest.page).toBeLessThanOrEqual(390)
+    expect(widest.explanation).toBeLessThanOrEqual(390)
+    await page.close()
+  })
+
+  it('says a loan term under a month has no monthly payments, instead of "n = 0 months"', async () => {
+    const page = await openCalculator('/loan-payment-calculator?amount=0.01&aprPercent=0.01&years=0.001')
+    await expect
+      .poll(() => page.locator('.result-card p').innerText())
+      .toBe('Enter a term of at least one month (0.09 years) to spread the loan over monthly payments.')
+    expect((await figures(page))['Monthly payment']).toBe('—')
+    await page.close()
   })
 })

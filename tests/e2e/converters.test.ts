@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openBrowser } from '../support/browser.ts'
+import { convertAndDownload, decodedSize, openToolPage, pixelAt } from '../support/tool-page.ts'
 import { unzipStored } from '../support/unzip-stored.ts'
 
 const baseURL = inject('baseURL')
@@ -21,16 +22,8 @@ afterAll(async () => {
   rmSync(tempDir, { recursive: true, force: true })
 })
 
-/** Opens a tool page with downloads on; console errors are collected to assert none happened. */
-async function openTool(path: string) {
-  const context = await browser.newContext({ acceptDownloads: true })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(baseURL + path)
-  await page.waitForLoadState('networkidle')
-  return { page, errors, close: () => context.close() }
+function openTool(path: string, viewport?: { width: number; height: number }) {
+  return openToolPage(browser, baseURL + path, viewport)
 }
 
 /** Records every request the page makes while `action` runs. */
@@ -79,17 +72,6 @@ async function samplePng(page: Page): Promise<Buffer> {
     return canvas.toDataURL('image/png')
   })
   return Buffer.from(dataUrl.split(',')[1]!, 'base64')
-}
-
-/** Width and height of an image file as the browser decodes it. */
-function decodedSize(page: Page, bytes: Buffer): Promise<number[]> {
-  return page.evaluate(
-    async (data) => {
-      const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)]))
-      return [bitmap.width, bitmap.height]
-    },
-    [...bytes],
-  )
 }
 
 const signatures: Record<string, (bytes: Buffer) => boolean> = {
@@ -229,31 +211,6 @@ async function rotatedPhotoWithGps(page: Page): Promise<Buffer> {
 }
 
 const gpsMarker = 'LAT-SECRET-MARK!'
-
-/** The colour of one pixel of an image file as the browser decodes it. */
-function pixelAt(page: Page, bytes: Buffer, x: number, y: number): Promise<number[]> {
-  return page.evaluate(
-    async ({ data, x, y }) => {
-      const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)]))
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
-      const context = canvas.getContext('2d')!
-      context.drawImage(bitmap, 0, 0)
-      return [...context.getImageData(x, y, 1, 1).data.slice(0, 3)]
-    },
-    { data: [...bytes], x, y },
-  )
-}
-
-async function convertAndDownload(page: Page, name: string): Promise<Buffer> {
-  const main = page.getByRole('main')
-  await main.getByRole('button', { name: 'Convert Image' }).click()
-  await main.getByText('Conversion complete! Download your image below.').waitFor({ timeout: 30_000 })
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    main.getByRole('link', { name: `Download ${name}` }).click(),
-  ])
-  return readFileSync(await download.path())
-}
 
 describe('image converter: more ways in, resize, metadata, ZIP', () => {
   it('takes a pasted image and a dropped one', async () => {
@@ -436,7 +393,7 @@ describe('file converter', () => {
     await expect
       .poll(() => main.getByRole('alert').textContent())
       .toBe(
-        'This looks like a binary file (an image, archive or document), not text. Choose a JSON, CSV, TSV or text file.',
+        'This looks like a binary file (an image, archive or document), not text. Choose a JSON, CSV, TSV, text or .xlsx file.',
       )
     expect(await main.getByLabel('Or paste text').inputValue()).toBe('')
     await main.getByRole('button', { name: 'Convert File' }).click()
@@ -531,6 +488,138 @@ describe('file converter', () => {
     await close()
   })
 
+  it('fits a 390 px phone once a 6-column CSV is loaded: nothing scrolls sideways', async () => {
+    const { page, errors, close } = await openTool('/file-converter', { width: 390, height: 844 })
+    const main = page.getByRole('main')
+    const header = 'customer_name,street_address,city_and_state,phone_number,email_address,notes_for_the_job'
+    const row =
+      'Jane Doe,1234 Peachtree Street NE,"Macon, Georgia",478-555-0100,jane.doe@example.com,Gate code 4321'
+    await main.getByLabel('Upload a file').setInputFiles({
+      name: 'customers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\n${row}\n`),
+    })
+    const preview = main.getByRole('region', { name: 'Input preview table' })
+    await expect.poll(() => preview.getByRole('columnheader').count()).toBe(6)
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByText('Converted CSV to JSON successfully!').waitFor()
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!)
+    const convert = await main.getByRole('button', { name: 'Convert File' }).boundingBox()
+    expect(convert!.x + convert!.width).toBeLessThanOrEqual(390)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('reads pasted text as a new input: the earlier file’s format and name are dropped', async () => {
+    const { page, errors, close } = await openTool('/file-converter')
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    const main = page.getByRole('main')
+    await main
+      .getByLabel('Upload a file')
+      .setInputFiles({ name: 'orders.json', mimeType: 'application/json', buffer: Buffer.from('[{"a":1}]') })
+    await expect.poll(() => main.getByLabel('Detected format').inputValue()).toBe('json')
+    expect(await main.getByLabel('File name').inputValue()).toBe('orders')
+
+    await page.evaluate(() => navigator.clipboard.writeText('a;b;c\n1;2;3'))
+    const content = main.getByLabel('Or paste text')
+    await content.focus()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.press('ControlOrMeta+V')
+    await expect.poll(() => content.inputValue()).toBe('a;b;c\n1;2;3')
+    expect(await main.getByLabel('Detected format').inputValue()).toBe('auto')
+    expect(await main.getByLabel('File name').inputValue()).toBe('')
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByText('Converted CSV to JSON successfully!').waitFor()
+    expect(JSON.parse((await main.getByLabel('Converted text').textContent())!)).toEqual([
+      { a: '1', b: '2', c: '3' },
+    ])
+    expect(await main.getByRole('link', { name: 'Download converted-file.json' }).count()).toBe(1)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('counts the preview’s rows in words that agree: "The first row, as it will be read"', async () => {
+    const { page, close } = await openTool('/file-converter')
+    const main = page.getByRole('main')
+    await main.getByLabel('Or paste text').fill('a,b\n1,2')
+    await main.getByText('The first row, as it will be read.').waitFor()
+    await main.getByLabel('Or paste text').fill('a,b\n1,2\n3,4')
+    await main.getByText('The first 2 rows, as they will be read.').waitFor()
+    await close()
+  })
+
+  it('converts a CSV to XLSX and that XLSX back to CSV, downloading the spreadsheet code only then', async () => {
+    const { page, errors, close } = await openTool('/file-converter')
+    const main = page.getByRole('main')
+    const spreadsheetCode = (requests: Request[]) =>
+      requests.filter((request) => /xlsx/i.test(new URL(request.url()).pathname))
+    await main.getByLabel('Or paste text').fill('name,zip,note\nAnn,01234,=SUM(A1)\nBo,30301,"a, b"\n')
+    await main.getByLabel('Convert to').selectOption({ label: 'JSON' })
+    const toJson = await requestsDuring(page, async () => {
+      await main.getByRole('button', { name: 'Convert File' }).click()
+      await main.getByText('Converted CSV to JSON successfully!').waitFor()
+    })
+    expect(spreadsheetCode(toJson)).toEqual([])
+
+    await main.getByLabel('Convert to').selectOption({ label: 'Excel (XLSX)' })
+    await main.getByLabel(/Spreadsheet-safe/).check()
+    const toXlsx = await requestsDuring(page, async () => {
+      await main.getByRole('button', { name: 'Convert File' }).click()
+      await main.getByText('Converted CSV to XLSX successfully!').waitFor({ timeout: 30_000 })
+    })
+    expect(spreadsheetCode(toXlsx).length).toBeGreaterThan(0)
+    expectOnlyOwnAssets(toXlsx)
+    await main.getByText('A spreadsheet has no text to show here: download it to open it.').waitFor()
+    expect(await main.getByRole('button', { name: 'Copy output' }).count()).toBe(0)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('link', { name: 'Download converted-file.xlsx' }).click(),
+    ])
+    const xlsxPath = join(tempDir, 'members.xlsx')
+    writeFileSync(xlsxPath, readFileSync(await download.path()))
+    expect(readFileSync(xlsxPath).subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004')
+
+    await main.getByLabel('Upload a file').setInputFiles(xlsxPath)
+    await expect.poll(() => main.getByLabel('Detected format').inputValue()).toBe('xlsx')
+    expect(await main.getByLabel('File name').inputValue()).toBe('members')
+    await main.getByText('members.xlsx (', { exact: false }).waitFor()
+    await main.getByLabel('Convert to').selectOption({ label: 'CSV' })
+    await main.getByLabel(/Spreadsheet-safe/).uncheck()
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByText('Converted XLSX to CSV successfully!').waitFor({ timeout: 30_000 })
+    expect(await main.getByLabel('Converted text').textContent()).toBe(
+      'name,zip,note\nAnn,01234,\'=SUM(A1)\nBo,30301,"a, b"',
+    )
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('types values on the way to JSON when asked, and writes a Markdown table', async () => {
+    const { page, errors, close } = await openTool('/file-converter')
+    const main = page.getByRole('main')
+    await main.getByLabel('Or paste text').fill('id,zip,paid,note\n1,01234,true,a|b\n2,30301,,\n')
+    await main.getByLabel('Convert to').selectOption({ label: 'JSON' })
+    await main.getByLabel(/Type values/).check()
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByText('Converted CSV to JSON successfully!').waitFor()
+    expect(JSON.parse((await main.getByLabel('Converted text').textContent())!)).toEqual([
+      { id: 1, zip: '01234', paid: true, note: 'a|b' },
+      { id: 2, zip: 30301, paid: null, note: null },
+    ])
+
+    await main.getByLabel('Convert to').selectOption({ label: 'Markdown table' })
+    await main.getByRole('button', { name: 'Convert File' }).click()
+    await main.getByText('Converted CSV to Markdown successfully!').waitFor()
+    expect(await main.getByLabel('Converted text').textContent()).toBe(
+      '| id | zip | paid | note |\n| --- | --- | --- | --- |\n| 1 | 01234 | true | a\\|b |\n| 2 | 30301 |  |  |',
+    )
+    expect(await main.getByRole('link', { name: 'Download converted-file.md' }).count()).toBe(1)
+    expect(errors).toEqual([])
+    await close()
+  })
+
   it('asks for content before converting', async () => {
     const { page, close } = await openTool('/file-converter')
     const main = page.getByRole('main')
@@ -600,7 +689,7 @@ describe('file converter', () => {
       await close()
     }
 
-    // Quoted CRLF line breaks (read as LF), doubled quotes, multibyte text and blank cells on both sides
+    // Quoted CRLF line breaks (kept as they are), doubled quotes, multibyte text and blank cells on both sides
     // of the middle, after a byte order mark.
     const words = ['alpha', 'gamma, delta', 'say "hi"', 'line\r\nbreak', 'Zoë 🍑', '']
     const csvCell = (text: string) => `"${text.replaceAll('"', '""')}"`
@@ -608,8 +697,7 @@ describe('file converter', () => {
     const records: Record<string, string>[] = []
     for (let i = 0; i < 150_000; i++) {
       const word = words[i % words.length]!
-      const read = word.replace('\r\n', '\n')
-      records.push({ id: String(i), name: read, note: `${read} #${i}` })
+      records.push({ id: String(i), name: word, note: `${word} #${i}` })
       lines.push(`${i},${csvCell(word)},${csvCell(`${word} #${i}`)}\r\n`)
     }
     await convertedInPage(lines, records)
@@ -622,7 +710,7 @@ describe('file converter', () => {
       strayLines.push(`${i},"ok",x"y\r\n"p\r\nq""",${i},z\r\n`)
       strayRecords.push(
         { id: String(i), name: 'ok', note: 'x"y' },
-        { id: 'p\nq"', name: String(i), note: 'z' },
+        { id: 'p\r\nq"', name: String(i), note: 'z' },
       )
     }
     await convertedInPage(strayLines, strayRecords)

@@ -189,3 +189,41 @@ describe('a new deployment', () => {
     await context.close()
   })
 })
+
+describe('forms that need the server, offline', () => {
+  const offlineSentence =
+    'Your device is offline, so nothing was sent. Your text is kept here: send it again when you are back online.'
+
+  it('the contact form says the device is offline and keeps every field', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/contact`)
+    await page.waitForLoadState('networkidle')
+    const form = page.getByRole('form', { name: 'Send a message' })
+    await form.getByLabel('Name').fill('Dana Whitfield')
+    await form.getByLabel('Email').fill('dana@example.com')
+    await form.getByLabel('Message').fill('Can you update our holiday hours?')
+    await context.setOffline(true)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    const notifications = page.getByRole('region', { name: 'Notifications' })
+    await notifications.getByText(offlineSentence, { exact: true }).waitFor()
+    expect(await notifications.getByText(/chickens/).count()).toBe(0)
+    expect(await form.getByLabel('Name').inputValue()).toBe('Dana Whitfield')
+    expect(await form.getByLabel('Email').inputValue()).toBe('dana@example.com')
+    expect(await form.getByLabel('Message').inputValue()).toBe('Can you update our holiday hours?')
+    await context.close()
+  })
+
+  it('Ask says the device is offline beside the form and keeps the question', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/ask`)
+    await page.waitForLoadState('networkidle')
+    await page.getByLabel('Your question').fill('How do I get more reviews?')
+    await context.setOffline(true)
+    await page.getByRole('button', { name: /^Ask / }).click()
+    await expect.poll(() => page.locator('form').getByRole('alert').textContent()).toBe(offlineSentence)
+    expect(await page.getByLabel('Your question').inputValue()).toBe('How do I get more reviews?')
+    await context.close()
+  })
+})

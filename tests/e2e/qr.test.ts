@@ -1,10 +1,18 @@
 import { readFile } from 'node:fs/promises'
-import jsQR from 'jsqr'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { openBrowser } from '../support/browser'
-import { unzipStored } from '../support/unzip-stored'
+import {
+  downloadFrom,
+  openBatch as openBatchWith,
+  openGenerator as openQrPage,
+  readQrPixels,
+  runBatch,
+  settledScanResult,
+  toPixels,
+  type Pixels,
+} from '../support/qr-page'
 
 const baseURL = inject('baseURL')
 
@@ -23,75 +31,41 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** The QR page as on a first visit: no style remembered from an earlier test. */
-async function openGenerator(): Promise<Page> {
-  const page = await context.newPage()
-  await page.addInitScript(() => localStorage.removeItem('qr-style'))
-  await page.goto(`${baseURL}/qrcode-generator`)
-  return page
+function openGenerator(): Promise<Page> {
+  return openQrPage(context, baseURL)
 }
 
-/** Waits for the preview of the latest input and its scan check, and returns the check's result. */
-async function settledScanResult(page: Page): Promise<string> {
-  const status = page.locator('[data-scan-result]')
-  await expect.poll(() => status.getAttribute('data-scan-result'), { timeout: 15_000 }).not.toBe('pending')
-  return (await status.getAttribute('data-scan-result'))!
-}
-
-async function downloadFrom(page: Page, buttonName: string): Promise<Buffer> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: buttonName }).click(),
-  ])
-  return readFile((await download.path())!)
-}
-
-interface Pixels {
-  width: number
-  height: number
-  rgba: number[]
-}
-
-/** Decodes an image file (PNG or SVG) to RGBA pixels in the decoder page. */
-async function toPixels(file: Buffer, mimeType: string): Promise<Pixels> {
-  return decoderPage.evaluate(
-    async ({ base64, type }) => {
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
-      const url = URL.createObjectURL(new Blob([bytes], { type }))
-      const image = new Image()
-      image.src = url
-      await image.decode()
-      const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight)
-      const context = canvas.getContext('2d')!
-      context.drawImage(image, 0, 0)
-      URL.revokeObjectURL(url)
-      const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height)
-      return { width, height, rgba: Array.from(data) }
-    },
-    { base64: file.toString('base64'), type: mimeType },
-  )
-}
-
-/** What a QR reader (jsQR, independent of the app's encoder) reads from an image, as UTF-8 text. */
+/** What a QR reader reads from an image file. */
 async function readQr(file: Buffer, mimeType = 'image/png'): Promise<string | null> {
-  const { width, height, rgba } = await toPixels(file, mimeType)
-  const found = jsQR(Uint8ClampedArray.from(rgba), width, height)
-  return found && new TextDecoder().decode(Uint8Array.from(found.binaryData))
+  return readQrPixels(await toPixels(decoderPage, file, mimeType))
 }
 
 /** Whether the pixel at (x, y) is dark (the codes here are black on white). */
 function isDarkAt({ width, rgba }: Pixels, x: number, y: number): boolean {
-  return rgba[(y * width + x) * 4]! < 128
+  return rgba[(Math.round(y) * width + Math.round(x)) * 4]! < 128
 }
 
 /**
- * Whether a code drawn at the default margin (2) and scale (8) has the rounded style: the top-left finder
- * pattern starts at pixel 16, 16; its outer corner is cut away by the rounding, while its top edge a
- * rounding radius (4 px) further right is dark, as in a square code.
+ * Whether a code drawn at the default margin (2), `modulePixels` pixels per module (8, the default scale,
+ * for batch codes), has the rounded style: the top-left finder pattern starts two modules in; its outer
+ * corner is cut away by the rounding, while its top edge half a module further right is dark, as in a
+ * square code.
  */
-async function hasRoundedFinderCorner(file: Buffer, mimeType = 'image/png'): Promise<boolean> {
-  const pixels = await toPixels(file, mimeType)
-  return !isDarkAt(pixels, 16, 16) && isDarkAt(pixels, 20, 16)
+async function hasRoundedFinderCorner(
+  file: Buffer,
+  mimeType = 'image/png',
+  modulePixels = 8,
+): Promise<boolean> {
+  const pixels = await toPixels(decoderPage, file, mimeType)
+  const start = 2 * modulePixels
+  return !isDarkAt(pixels, start, start) && isDarkAt(pixels, start + modulePixels / 2, start)
+}
+
+/** Pixels per module of a downloaded single code `imageWidth` wide, from the modules the page reports. */
+async function modulePixelsOf(page: Page, imageWidth: number): Promise<number> {
+  const info = await page.locator('.qr-info').innerText()
+  const modules = Number(/(\d+) × \d+ modules/.exec(info)![1])
+  return imageWidth / (modules + 2 * 2)
 }
 
 async function chooseType(page: Page, type: string) {
@@ -206,9 +180,9 @@ describe('QR code generator', () => {
   it('puts an uploaded logo in the PNG at 20 % and level H, and the code still decodes', async () => {
     const page = await openGenerator()
     const png = await pngWithLogo(page, 'https://example.com/with-logo', redCircleLogo)
-    const { width, height, rgba } = await toPixels(png, 'image/png')
+    const { width, height, rgba } = await toPixels(decoderPage, png, 'image/png')
     const centre = (Math.floor(height / 2) * width + Math.floor(width / 2)) * 4
-    expect(rgba.slice(centre, centre + 3)).toEqual([224, 0, 0])
+    expect([...rgba.slice(centre, centre + 3)]).toEqual([224, 0, 0])
     expect(await readQr(png)).toBe('https://example.com/with-logo')
     await page.close()
   })
@@ -219,7 +193,7 @@ describe('QR code generator', () => {
     const page = await openGenerator()
     const png = await pngWithLogo(page, 'https://example.com/favicon-logo', favicon)
     expect(await page.getByText(/Could not load that logo/).count()).toBe(0)
-    const { rgba } = await toPixels(png, 'image/png')
+    const { rgba } = await toPixels(decoderPage, png, 'image/png')
     // The favicon's rust (#9a3412) is drawn: the QR modules themselves are black and white.
     let rustPixels = 0
     for (let i = 0; i < rgba.length; i += 4) {
@@ -287,10 +261,11 @@ describe('QR code generator', () => {
     expect(await settledScanResult(page)).toBe('exact')
     const png = await downloadFrom(page, 'Download PNG')
     expect(await readQr(png)).toBe('https://example.com/rounded')
-    expect(await hasRoundedFinderCorner(png)).toBe(true)
+    const modulePixels = await modulePixelsOf(page, 1024)
+    expect(await hasRoundedFinderCorner(png, 'image/png', modulePixels)).toBe(true)
     const svg = await downloadFrom(page, 'Download SVG')
     expect(await readQr(svg, 'image/svg+xml')).toBe('https://example.com/rounded')
-    expect(await hasRoundedFinderCorner(svg, 'image/svg+xml')).toBe(true)
+    expect(await hasRoundedFinderCorner(svg, 'image/svg+xml', modulePixels)).toBe(true)
     await page.close()
   })
 
@@ -349,22 +324,8 @@ describe('QR code generator', () => {
 })
 
 describe('QR batch mode', () => {
-  /** Opens batch mode, in the rounded style when asked, and loads `csv` as the uploaded file. */
-  async function openBatch(csv: string, { rounded = false } = {}): Promise<Page> {
-    const page = await openGenerator()
-    if (rounded) await page.getByLabel('Module style').selectOption({ label: 'Rounded' })
-    await page.getByRole('button', { name: 'Make many codes from a CSV' }).click()
-    await page
-      .getByLabel('CSV file')
-      .setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
-    return page
-  }
-
-  /** Runs the batch, waits for it to finish, and returns the downloaded ZIP's files. */
-  async function runBatch(page: Page, codes: number): Promise<Map<string, Buffer>> {
-    await page.getByRole('button', { name: `Make ${codes} codes` }).click()
-    await expect.poll(() => page.getByRole('button', { name: 'Download ZIP' }).isVisible()).toBe(true)
-    return unzipStored(await downloadFrom(page, 'Download ZIP'))
+  async function openBatch(csv: string, options: { rounded?: boolean } = {}): Promise<Page> {
+    return openBatchWith(await openGenerator(), csv, options)
   }
 
   const rows = [
@@ -398,9 +359,9 @@ describe('QR batch mode', () => {
   it('makes SVG codes named by row when no name column is picked', async () => {
     const page = await openBatch(csv)
     await page.getByLabel('File format').selectOption('svg')
-    await page.getByLabel('File name column').selectOption({ label: 'Row number (qr-1, qr-2, …)' })
+    await page.getByLabel('File name column').selectOption({ label: 'Spreadsheet row (qr-2, qr-3, …)' })
     const files = await runBatch(page, 3)
-    expect([...files.keys()]).toEqual(['qr-1.svg', 'qr-2.svg', 'qr-3.svg'])
+    expect([...files.keys()]).toEqual(['qr-2.svg', 'qr-3.svg', 'qr-4.svg'])
     const decoded = await Promise.all([...files.values()].map((svg) => readQr(svg, 'image/svg+xml')))
     expect(decoded).toEqual(rows.map((row) => row.url))
     await page.close()
@@ -413,8 +374,8 @@ describe('QR batch mode', () => {
     expect([...files.keys()]).toEqual(['ok.png'])
     expect(await readQr(files.get('ok.png')!)).toBe('hello')
     expect(await page.locator('.qr-batch__failed li').allTextContents()).toEqual([
-      'Row 2: The content cell is empty.',
-      expect.stringMatching(/^Row 3: Too much data for one QR code at level H/),
+      'Row 3: The content cell is empty.',
+      expect.stringMatching(/^Row 4: Too much data for one QR code at level H/),
     ])
     await page.close()
   })

@@ -45,6 +45,10 @@ describe('Ask', () => {
     const answered = page.waitForResponse('**/api/tools/ask')
     await page.getByRole('button', { name: /^Ask / }).click()
     await expect.poll(() => page.getByRole('button', { name: 'Thinking...' }).isDisabled()).toBe(true)
+    // At once, not after the first progress poll: the question is on its way (read out politely).
+    expect(await page.locator('.job-status [aria-live="polite"]').textContent()).toMatch(
+      /^Your question is on its way to .+…$/,
+    )
     question.release()
     expect((await answered).status()).toBe(200)
     const heading = page.getByRole('heading', { name: / says$/ })

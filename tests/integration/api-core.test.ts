@@ -9,9 +9,9 @@ describe('API core over real PostgreSQL and Redis', () => {
   })
   afterAll(() => server.stop())
 
-  it('reports every part healthy', async () => {
+  it('reports every part healthy, telling anyone no more than each part’s state', async () => {
     const response = await request(server.url).get('/api/health').expect(200)
-    expect(response.body).toMatchObject({ db: 'ok', redis: 'ok', queue: { state: 'ok' }, schema: 'ok' })
+    expect(response.body).toEqual({ db: 'ok', redis: 'ok', queue: { state: 'ok' }, schema: 'ok' })
   })
 
   it('records a visit with 204 and no body', async () => {

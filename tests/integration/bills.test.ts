@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '@studio/api/app'
+import { householdBillCap, householdFullSentence } from '@studio/api/bills/bills.service'
 import { createBill, readBill } from '../support/bills.ts'
 import { createUser } from '../support/factories.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -387,5 +388,22 @@ describe('Reset All Bills', () => {
       paid: false,
       overdue: false,
     })
+  })
+})
+
+describe('the household bill cap', () => {
+  it('refuses a bill past the household cap with 409 and a sentence, and takes one once a bill is deleted', async () => {
+    for (let n = 1; n < householdBillCap; n++)
+      await createBill(server.deps.db, { owner: boaz, dueDate: '2099-01-01' })
+    const bill = { owner: ruth, name: 'Power', amount: 120.5, dueDate: '2099-05-01' }
+    const last = await request(server.url).post('/api/bills/add.php').set(auth).send(bill).expect(201)
+    const refused = await request(server.url).post('/api/bills/add.php').set(auth).send(bill).expect(409)
+    expect(refused.body).toEqual({ error: householdFullSentence, requestId: expect.any(String) })
+    await request(server.url)
+      .post('/api/bills/delete.php')
+      .set(auth)
+      .send({ id: last.body.id, owner: ruth })
+      .expect(200)
+    await request(server.url).post('/api/bills/add.php').set(auth).send(bill).expect(201)
   })
 })

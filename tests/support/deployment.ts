@@ -44,8 +44,9 @@ export async function startDeployment(options: DeploymentOptions = {}) {
     MAIL_OUTBOX_DIR: join(dataDir, 'mail'),
     PORT: String(port),
     API_PROCESSES: '2',
-    // Far above every per-IP limit: the suites call from 127.0.0.1 all day. Tests of a limit lower it.
+    // Far above every per-IP limit and share: the suites call from 127.0.0.1 all day. Tests of a limit lower it.
     RATE_LIMIT_MAX: '1000000',
+    TOOL_JOBS_PER_ADDRESS: '1000000',
     ...options.env,
   }
   const stdio = options.output ?? 'ignore'

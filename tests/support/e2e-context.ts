@@ -19,3 +19,15 @@ export function useBrowserAndDatabase() {
   })
   return context
 }
+
+/** For one end-to-end file that needs only Chromium: opened before its tests, closed after. */
+export function useBrowser() {
+  const context = {} as { browser: Browser }
+  beforeAll(async () => {
+    context.browser = await openBrowser()
+  })
+  afterAll(async () => {
+    await context.browser?.close()
+  })
+  return context
+}

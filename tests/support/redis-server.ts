@@ -29,6 +29,13 @@ export async function startPrivateRedis(port?: number) {
   return {
     url,
     port: chosenPort,
+    /** Stops the process without closing its sockets, as a stalled host or a full disk does. */
+    freeze() {
+      child.kill('SIGSTOP')
+    },
+    thaw() {
+      child.kill('SIGCONT')
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return
       child.kill('SIGKILL')

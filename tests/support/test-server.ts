@@ -32,8 +32,9 @@ export async function startTestServer(options: TestServerOptions = {}) {
     DATA_DIR: dataDir,
     MAIL_OUTBOX_DIR: join(dataDir, 'mail'),
     DATABASE_URL: database.url,
-    // Far above every per-IP limit: the suites call from 127.0.0.1 all day. Tests of a limit lower it.
+    // Far above every per-IP limit and share: the suites call from 127.0.0.1 all day. Tests of a limit lower it.
     RATE_LIMIT_MAX: '1000000',
+    TOOL_JOBS_PER_ADDRESS: '1000000',
     ...(options.queue === 'redis' ? { REDIS_URL: inject('redisUrl') } : {}),
     ...options.env,
   })

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import MiniSearch from 'minisearch'
+import { askSuggestions } from '../contract/ask.ts'
+import { contactLinkWithMessage } from '../contract/contact.ts'
 import type { Env } from '../platform/config/env.ts'
 
 export type StudioFacts = Pick<
@@ -21,7 +23,10 @@ export interface KnowledgeEntry {
   text: string
 }
 
-const knowledgeBaseFile = new URL('./knowledge-base.md', import.meta.url)
+// The studio's own facts (also the chat model's instructions, studio-prompt.ts), then the general
+// small-business web questions the assistant answers without a chat model.
+const studioFactsFile = new URL('./knowledge-base.md', import.meta.url)
+const webQuestionsFile = new URL('./small-business-web.md', import.meta.url)
 
 // Words that say nothing about the topic; without this, "what is the..." matches every entry.
 const stopWords = new Set(
@@ -32,37 +37,96 @@ const stopWords = new Set(
   ),
 )
 
-/** The knowledge base markdown, placeholders filled from the configuration. */
-export function knowledgeBaseMarkdown(facts: StudioFacts): string {
-  return readFileSync(knowledgeBaseFile, 'utf8').replace(/\{([A-Z_]+)\}/g, (placeholder, name: string) =>
+const studioAddress = new Set(['you', 'your', "y'all", 'yall'])
+
+// A message made only of these (and punctuation) is a greeting, not a question.
+const greetingWords = new Set(
+  `hi hello hey howdy hiya yo greetings good morning afternoon evening day there y'all yall folks
+   thanks thank you ok okay`.split(/\s+/),
+)
+
+function fillPlaceholders(markdown: string, facts: StudioFacts): string {
+  return markdown.replace(/\{([A-Z_]+)\}/g, (placeholder, name: string) =>
     name in facts ? String(facts[name as keyof StudioFacts]) : placeholder,
   )
 }
 
-/** One entry per "##" section, its keywords comment split out. */
-export function parseKnowledgeBase(markdown: string): KnowledgeEntry[] {
+/** The studio's facts as markdown, placeholders filled from the configuration. */
+export function knowledgeBaseMarkdown(facts: StudioFacts): string {
+  return fillPlaceholders(readFileSync(studioFactsFile, 'utf8'), facts)
+}
+
+/** One entry per "##" section, its keywords comment split out; ids count on from `firstId`. */
+export function parseKnowledgeBase(markdown: string, firstId = 0): KnowledgeEntry[] {
   return markdown
     .split(/^## /m)
     .slice(1)
-    .map((section, id) => {
+    .map((section, index) => {
       const [title = '', ...body] = section.split('\n')
       const text = body.join('\n')
       const keywords = /<!--\s*keywords:([\s\S]*?)-->/.exec(text)?.[1]?.trim() ?? ''
-      return { id, title: title.trim(), keywords, text: text.replace(/<!--[\s\S]*?-->\n?/g, '').trim() }
+      return {
+        id: firstId + index,
+        title: title.trim(),
+        keywords,
+        text: text.replace(/<!--[\s\S]*?-->\n?/g, '').trim(),
+      }
     })
 }
 
 export interface KnowledgeAnswer {
+  /** False when any question in the message went unanswered. */
   known: boolean
   reply: string
 }
 
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replaceAll('’', "'")
+    .split(/[^\p{L}\p{N}']+/u)
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter(Boolean)
+}
+
+/** "Do you do SEO?" asks about the studio itself, so its own facts come first. */
+function asksTheStudio(question: string): boolean {
+  return wordsOf(question).some((word) => studioAddress.has(word))
+}
+
+/** True for "hi", "Hello there!", "good morning y'all": nothing asked. */
+export function isGreeting(message: string): boolean {
+  const words = wordsOf(message)
+  return words.length > 0 && words.every((word) => greetingWords.has(word))
+}
+
 /**
- * Answers from the studio's own facts with a full-text index: the best-matching entries when the question
- * shares enough words with them, else a plain "I don't know" that points to a person.
+ * The questions in one message, in order: each "?" or "!" ends one, and so does a line break; what stands
+ * before a question in the same line ("I run a bakery. How do I…?") stays with it as its context.
+ */
+export function splitQuestions(message: string): string[] {
+  return message
+    .split(/\n+/)
+    .flatMap((line) => line.match(/[^?!]+[?!]+|[^?!]+$/g) ?? [])
+    .map((part) => part.trim())
+    .filter((part) => /[\p{L}\p{N}]/u.test(part))
+}
+
+/**
+ * Answers from the studio's facts and the small-business web questions with a full-text index. Each question
+ * in a message is answered in turn from its best-matching entry; a greeting gets a greeting and the page's
+ * suggested questions; what nothing covers gets an honest "I don't know" and a link that carries the
+ * question to the contact form.
  */
 export function createKnowledgeBase(facts: StudioFacts) {
-  const entries = parseKnowledgeBase(knowledgeBaseMarkdown(facts))
+  const studioEntries = parseKnowledgeBase(knowledgeBaseMarkdown(facts))
+  const entries = [
+    ...studioEntries,
+    ...parseKnowledgeBase(
+      fillPlaceholders(readFileSync(webQuestionsFile, 'utf8'), facts),
+      studioEntries.length,
+    ),
+  ]
   const processTerm = (term: string) => {
     const word = term.toLowerCase()
     return stopWords.has(word) ? null : word
@@ -79,35 +143,62 @@ export function createKnowledgeBase(facts: StudioFacts) {
   })
   index.addAll(entries)
 
-  function answer(question: string): KnowledgeAnswer {
+  /** The entry that answers one question, or undefined when none covers what it is about. */
+  function bestEntry(question: string): KnowledgeEntry | undefined {
     const questionTerms = new Set(
-      question
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((word) => word.length > 1 && !stopWords.has(word)),
+      wordsOf(question).filter((word) => word.length > 1 && !stopWords.has(word) && !greetingWords.has(word)),
     )
-    const results = index.search(question)
     // A hit must cover at least half of what the question is about, or it is a coincidence of one word.
-    const relevant = results.filter((result) => result.queryTerms.length * 2 >= questionTerms.size)
-    const [best, second] = relevant
-    if (!best) return { known: false, reply: dontKnow(facts) }
-    const picked = second && second.score >= best.score * 0.75 ? [best, second] : [best]
-    const sections = picked
-      .map((result) => entries[result.id as number]!)
-      .map((entry) => `**${entry.title}**\n\n${entry.text}`)
-    return {
-      known: true,
-      reply: `${sections.join('\n\n')}\n\n_Answered from ${facts.SITE_NAME}’s own notes._`,
+    const [best] = index
+      .search(question, {
+        boostDocument: (id) => (asksTheStudio(question) && id < studioEntries.length ? 3 : 1),
+      })
+      .filter((result) => result.queryTerms.length * 2 >= questionTerms.size)
+    return best ? entries[best.id as number] : undefined
+  }
+
+  function answer(message: string): KnowledgeAnswer {
+    const questions = splitQuestions(message).filter((question) => !isGreeting(question))
+    // Nothing asked ("hi", "???", an emoji): a greeting and something to ask.
+    if (questions.length === 0) return { known: true, reply: greeting(facts, message) }
+    const answered = questions.map((question) => ({ question, entry: bestEntry(question) }))
+    const unanswered = answered.filter(({ entry }) => !entry).map(({ question }) => question)
+    const shown = new Set<number>()
+    const sections: string[] = []
+    for (const { question, entry } of answered) {
+      if (!entry || shown.has(entry.id)) continue
+      shown.add(entry.id)
+      // With several questions, each answer says which question it answers.
+      const asked = answered.length > 1 ? `> ${asText(question)}\n\n` : ''
+      sections.push(`${asked}**${entry.title}**\n\n${entry.text}`)
     }
+    if (sections.length === 0) return { known: false, reply: dontKnow(facts, unanswered) }
+    const parts = [...sections]
+    if (unanswered.length > 0) parts.push(dontKnow(facts, unanswered))
+    else parts.push(`_Answered from ${facts.SITE_NAME}’s own notes._`)
+    return { known: unanswered.length === 0, reply: parts.join('\n\n') }
   }
 
   return { entries, answer }
 }
 
-function dontKnow(facts: StudioFacts): string {
+/** The visitor's own words quoted in a markdown reply: shown as typed, never as links or emphasis. */
+function asText(words: string): string {
+  return words.replace(/[\\`*_[\]()<>#|~!]/g, '\\$&')
+}
+
+function greeting(facts: StudioFacts, message: string): string {
+  const opener = /\bthank/i.test(message) ? 'You’re welcome!' : 'Hey there!'
   return [
-    `I don’t know the answer to that one, and I’d rather say so than guess.`,
-    `I can tell you about ${facts.SITE_NAME}: the Hands Free Plan and its price, services, how a project works, hours, the free tools and the policies.`,
-    `For anything else, ${facts.OWNER_NAME} is happy to help: [use the contact form](/contact), call ${facts.BUSINESS_PHONE} or email [${facts.BUSINESS_EMAIL}](mailto:${facts.BUSINESS_EMAIL}).`,
+    `${opener} I’m ${facts.ASSISTANT_NAME}, ${facts.SITE_NAME}’s assistant. Ask me about getting found on Google, reviews, site speed, email, domains, hosting, prices or the Hands Free Plan. A few to start with:`,
+    askSuggestions.map((question) => `- ${question}`).join('\n'),
+  ].join('\n\n')
+}
+
+function dontKnow(facts: StudioFacts, questions: string[]): string {
+  const quoted = questions.map((question) => `“${asText(question)}”`).join(' and ')
+  return [
+    `I don’t know the answer to ${quoted}, and I’d rather say so than guess.`,
+    `${facts.OWNER_NAME} can answer it: [send your question to ${facts.SITE_NAME}](${contactLinkWithMessage(questions.join('\n'))}) (the contact form opens with it filled in), call ${facts.BUSINESS_PHONE} or email [${facts.BUSINESS_EMAIL}](mailto:${facts.BUSINESS_EMAIL}).`,
   ].join('\n\n')
 }

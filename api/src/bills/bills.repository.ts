@@ -69,24 +69,35 @@ export const billsRepository = {
   },
 
   /**
-   * Adds a bill for a member of the household; undefined when `owner` is no longer one of its members.
-   * FOR SHARE waits for a rename in progress and then checks the names it committed, so a bill is never
-   * added under a name that was just renamed away.
+   * Adds a bill for a member of the household while it holds fewer than `cap` bills; undefined when
+   * `owner` is no longer one of its members or the household is full (`count` tells which). FOR SHARE
+   * waits for a rename in progress and then checks the names it committed, so a bill is never added under
+   * a name that was just renamed away.
    */
   async insert(
     db: Queryable,
     householdId: number,
     bill: NewBill,
     today: string,
+    cap: number,
   ): Promise<number | undefined> {
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO bills (household_id, owner, name, amount, due_date, overdue)
        SELECT id, $2, $3, $4::numeric, $5::date, $5::date < $6::date
        FROM (SELECT id FROM households WHERE id = $1 AND $2 = ANY (members) FOR SHARE) AS household
+       WHERE (SELECT count(*) FROM bills WHERE household_id = $1) < $7
        RETURNING id`,
-      [householdId, bill.owner, bill.name, bill.amount, bill.dueDate, today],
+      [householdId, bill.owner, bill.name, bill.amount, bill.dueDate, today, cap],
     )
     return rows[0]?.id
+  },
+
+  async count(db: Queryable, householdId: number): Promise<number> {
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bills WHERE household_id = $1',
+      [householdId],
+    )
+    return rows[0]!.n
   },
 
   /**

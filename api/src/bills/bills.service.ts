@@ -2,7 +2,7 @@ import type { SessionClaims } from '../accounts/session-token.ts'
 import type { AppDeps } from '../deps.ts'
 import type { Household } from './households.repository.ts'
 import { householdMemberOfSession } from './households.service.ts'
-import { badRequest, notFound } from '../platform/http/http-error.ts'
+import { badRequest, conflict, notFound } from '../platform/http/http-error.ts'
 import { todayInNewYork } from './bill-dates.ts'
 import type { BillEdit, BillPaidChange, BillTarget, NewBill } from '../contract/bills.schemas.ts'
 import { billsRepository } from './bills.repository.ts'
@@ -32,10 +32,22 @@ export async function householdBillListsOfSession(
   }
 }
 
+/**
+ * The most bills one household may keep: a checklist of a family's monthly bills is a few dozen; the cap
+ * keeps one account from filling the database (docs/product.md#bills-messages).
+ */
+export const householdBillCap = 200
+
+export const householdFullSentence =
+  `This household has ${householdBillCap} bills, the most it can keep. ` +
+  'Delete bills you no longer need, then add this one again.'
+
 export async function addBill({ db, now }: BillDeps, household: Household, bill: NewBill): Promise<number> {
-  const id = await billsRepository.insert(db, household.id, bill, todayInNewYork(now()))
-  if (id === undefined) throw badRequest(`${bill.owner} was just renamed in this household. Reload the page.`)
-  return id
+  const id = await billsRepository.insert(db, household.id, bill, todayInNewYork(now()), householdBillCap)
+  if (id !== undefined) return id
+  if ((await billsRepository.count(db, household.id)) >= householdBillCap)
+    throw conflict(householdFullSentence)
+  throw badRequest(`${bill.owner} was just renamed in this household. Reload the page.`)
 }
 
 export async function setBillPaid(

@@ -49,12 +49,17 @@ export interface VisitsOnDay {
   count: number
 }
 
-export interface QueueHealth {
-  state: 'ok' | 'down' | 'in-process'
+export interface JobCounts {
   waiting?: number
   active?: number
   failed?: number
   delayed?: number
+}
+
+export interface QueueHealth extends JobCounts {
+  state: 'ok' | 'down' | 'in-process'
+  /** Each queue's own counts (BullMQ only); the fields above add them up. */
+  lanes?: Partial<Record<QueueLane, JobCounts>>
 }
 
 /** Which queue a job goes to: 'mail' for mail, 'jobs' for everything else. */

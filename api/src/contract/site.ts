@@ -8,11 +8,14 @@ export const recordVisit = endpoint<undefined, undefined>('POST', '/dashboard/vi
 
 export type PartState = 'ok' | 'down' | 'not configured'
 
-/** GET /api/health: each part's state; 503 while any is down or the schema is behind. */
+/**
+ * GET /api/health: each part's state, ok or not, and nothing more (it is open to anyone; the queue's
+ * counts are the admin's, on the dashboard's queue read); 503 while any is down or the schema is behind.
+ */
 export interface HealthReport {
   db: PartState
   redis: PartState
-  queue: QueueHealth
+  queue: Pick<QueueHealth, 'state'>
   /** 'behind': migrations/ holds migrations the database has not applied (named in pendingMigrations). */
   schema: 'ok' | 'behind' | 'unknown'
   pendingMigrations?: string[]

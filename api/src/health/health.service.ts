@@ -1,4 +1,3 @@
-import type { QueueHealth } from '../contract/dashboard.ts'
 import type { HealthReport, PartState } from '../contract/site.ts'
 import { pendingMigrations } from '../platform/db/migrate.ts'
 import type { Db } from '../platform/db/pool.ts'
@@ -29,7 +28,10 @@ export async function checkHealth(
   const [dbState, redisState, queue, pending] = await Promise.all([
     probe(() => db.query('SELECT 1')),
     redis ? probe(() => pingRedis(redis)) : Promise.resolve<PartState>('not configured'),
-    withTimeout(jobs.health()).catch((): QueueHealth => ({ state: 'down' })),
+    withTimeout(jobs.health()).then(
+      ({ state }): HealthReport['queue'] => ({ state }),
+      (): HealthReport['queue'] => ({ state: 'down' }),
+    ),
     withTimeout(pendingMigrationsOf()).catch(() => undefined),
   ])
   if (!pending) return { db: dbState, redis: redisState, queue, schema: 'unknown' }

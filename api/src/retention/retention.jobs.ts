@@ -3,7 +3,10 @@ import { z } from 'zod'
 // The retention job (composed into the one list by api/src/platform/jobs/job-contracts.ts).
 
 export const retentionJobs = {
-  /** Deletes usage records, visits and done outbox rows older than RETENTION_DAYS (daily). */
+  /**
+   * Deletes what the site keeps about people once older than RETENTION_DAYS (daily): usage records,
+   * visits, contact messages, the mail log, expired one-time links and done outbox rows.
+   */
   'prune-old-records': z.object({}),
 }
 
@@ -12,6 +15,9 @@ export interface PrunedRecords {
   visits: number
   askUsage: number
   roastAudits: number
+  contactMessages: number
+  mailLog: number
+  oneTimeTokens: number
   outbox: number
 }
 

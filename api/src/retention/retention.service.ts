@@ -5,7 +5,7 @@ import { deleteRecordsBefore } from './retention.repository.ts'
 
 const dayMs = 86_400_000
 
-/** Keeps RETENTION_DAYS of usage records, visits and sent outbox rows; the daily job calls this. */
+/** Keeps RETENTION_DAYS of what the site records about people (retention.repository.ts); the daily job calls this. */
 export function pruneOldRecords(deps: {
   env: Pick<Env, 'RETENTION_DAYS'>
   db: Db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { auditPage, type PageSnapshot } from './audit-rules.ts'
+import { auditPage, quotedPageTextMax, type PageSnapshot } from './audit-rules.ts'
 import { readPageFacts } from './page-facts.ts'
 
 const wellMadeHtml = `<html lang="en"><head><title>Red Hills Feed &amp; Seed in Thomasville</title>
@@ -28,6 +28,23 @@ function snapshot(overrides: Partial<PageSnapshot> = {}, html = wellMadeHtml): P
 }
 
 describe('auditPage', () => {
+  it('quotes only a few dozen characters of text from the page, so a 5 MB attribute is not stored', () => {
+    const huge = 'x'.repeat(5_000_000)
+    const audit = auditPage(
+      snapshot(
+        { headers: { 'content-type': `application/${huge}`, 'content-encoding': huge } },
+        wellMadeHtml.replace('lang="en"', `lang="${huge}"`),
+      ),
+    )
+    const cut = `${'x'.repeat(quotedPageTextMax - 1)}…`
+    expect(audit.toast).toContain(`Declares its language (${cut}), so screen readers pronounce it right.`)
+    expect(audit.toast).toContain(`Compressed with ${cut}, so it travels light.`)
+    expect(audit.roast).toContain(
+      `That address serves ${`application/${huge}`.slice(0, quotedPageTextMax - 1)}…, not a web page. We roasted what we could.`,
+    )
+    expect(JSON.stringify(audit).length).toBeLessThan(10_000)
+  })
+
   it('toasts a well-made page and has nothing to roast', () => {
     const audit = auditPage(snapshot())
     expect(audit.roast).toEqual([])

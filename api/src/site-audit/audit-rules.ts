@@ -34,6 +34,14 @@ const roast = (value: number, message: string, fix: string): Finding => ({
   value,
 })
 
+/**
+ * The longest text from the audited page (an attribute, a header) that a finding quotes. Findings are
+ * stored with every audit, so a page's 5 MB lang attribute must not become a 5 MB row.
+ */
+export const quotedPageTextMax = 40
+const quoted = (pageText: string) =>
+  pageText.length > quotedPageTextMax ? `${pageText.slice(0, quotedPageTextMax - 1)}…` : pageText
+
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
@@ -74,7 +82,7 @@ const rules: Rule[] = [
     if (!type || type === 'text/html' || type === 'application/xhtml+xml') return null
     return roast(
       75,
-      `That address serves ${type}, not a web page. We roasted what we could.`,
+      `That address serves ${quoted(type)}, not a web page. We roasted what we could.`,
       'Point the address at an HTML page (or send Content-Type: text/html if it is one).',
     )
   },
@@ -109,7 +117,8 @@ const rules: Rule[] = [
   },
   function compression({ headers, bodyBytes }) {
     const encoding = headers['content-encoding']
-    if (encoding && encoding !== 'identity') return toast(`Compressed with ${encoding}, so it travels light.`)
+    if (encoding && encoding !== 'identity')
+      return toast(`Compressed with ${quoted(encoding)}, so it travels light.`)
     if (bodyBytes < compressibleBytes) return null
     return roast(
       60,
@@ -173,7 +182,7 @@ const rules: Rule[] = [
   },
   function language({ facts }) {
     if (facts.lang)
-      return toast(`Declares its language (${facts.lang}), so screen readers pronounce it right.`)
+      return toast(`Declares its language (${quoted(facts.lang)}), so screen readers pronounce it right.`)
     return roast(
       25,
       'No lang attribute. Screen readers have to guess the language, and they guess like a tourist.',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -30,6 +31,27 @@ describe('the backup settings', () => {
   })
 })
 
+describe('JWT_SECRET', () => {
+  it('refuses a secret somebody typed rather than generated, with a sentence saying how to make one', () => {
+    expect(() => parseEnv({ JWT_SECRET: 'a'.repeat(32) })).toThrow(
+      'Invalid configuration: JWT_SECRET uses only 1 different character, too easy to guess; ' +
+        'make a random one (openssl rand -hex 32)',
+    )
+    expect(() => parseEnv({ JWT_SECRET: 'abcdefgh'.repeat(5) })).toThrow(/uses only 8 different characters/)
+    expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(
+      'Invalid configuration: JWT_SECRET must be at least 32 characters',
+    )
+  })
+
+  it('takes generated secrets', () => {
+    for (const length of [16, 32, 48]) {
+      const secret = randomBytes(length).toString('hex')
+      expect(parseEnv({ JWT_SECRET: secret }).JWT_SECRET).toBe(secret)
+    }
+    expect(parseEnv({ JWT_SECRET: randomBytes(48).toString('base64url') }).JWT_SECRET).toHaveLength(64)
+  })
+})
+
 describe('settings from secret files (Docker and Swarm secrets)', () => {
   const folder = mkdtempSync(join(tmpdir(), 'studio-secrets-'))
   const secret = (name: string, text: string) => {
@@ -38,8 +60,9 @@ describe('settings from secret files (Docker and Swarm secrets)', () => {
   }
 
   it('read NAME_FILE as NAME, without the final line break', () => {
-    const env = parseEnv({ JWT_SECRET_FILE: secret('jwt', `${'k'.repeat(20)}${'q'.repeat(20)}\n`) })
-    expect(env.JWT_SECRET).toBe(`${'k'.repeat(20)}${'q'.repeat(20)}`)
+    const jwtSecret = '3f9c1a7e5b2d8046c9e1f7a3b5d20c84'
+    const env = parseEnv({ JWT_SECRET_FILE: secret('jwt', `${jwtSecret}\n`) })
+    expect(env.JWT_SECRET).toBe(jwtSecret)
   })
 
   it('put DATABASE_PASSWORD into DATABASE_URL, encoded', () => {

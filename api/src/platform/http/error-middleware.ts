@@ -9,10 +9,19 @@ export const apiNotFound: RequestHandler = (req, res) => {
 interface BodyParserError {
   type?: string
   status?: number
+  code?: string
 }
+
+/** How a stream or body read fails when the client hangs up mid-request or mid-reply. */
+const hangUpCodes = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ECONNABORTED', 'EPIPE'])
 
 /** Every error ends here: a status and `{ error, requestId }`, never a stack or HTML. */
 export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  // A visitor who closes the tab mid-download is no failure of ours, and there is nobody left to answer.
+  if (req.socket.destroyed && hangUpCodes.has((error as BodyParserError)?.code ?? '')) {
+    req.log.info({ reason: (error as BodyParserError).code }, 'client closed the connection')
+    return
+  }
   const { status, message } = describe(error)
   // An HttpError is a failure we foresaw (an upstream down, a queue away): a warning. Anything else is a bug.
   if (!(error instanceof HttpError) && status >= 500) req.log.error({ err: error }, 'request failed')

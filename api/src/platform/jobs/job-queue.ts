@@ -36,6 +36,11 @@ export interface JobQueue {
   /** Takes the job out of the line if it has not started; its runAndWait then rejects with 'cancelled'. */
   cancelQueued(trackingKey: string): Promise<'cancelled' | 'too-late' | 'unknown'>
   health(): Promise<QueueHealth>
+  /**
+   * How long the oldest job waiting in each queue has waited (ms; 0 for an empty line), for /metrics.
+   * BullMQ only: the in-process queue has no line worth watching from outside.
+   */
+  oldestWaitMs?(): Promise<Record<QueueLane, number>>
   /** Jobs that used up their attempts (mail: 24 hours of them), newest first, mail and other jobs alike. */
   listFailed(limit: number): Promise<FailedJob[]>
   /** Runs a failed job again from its first attempt; false when there is no such failed job. */

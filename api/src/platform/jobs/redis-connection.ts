@@ -1,11 +1,23 @@
 import { Redis } from 'ioredis'
 
 /**
+ * How long a command a request waits on may take. A Redis that is stopped (SIGSTOP, a stalled host, a full
+ * disk) keeps its sockets open, so without this a command waits until Redis resumes, however long that is.
+ */
+export const commandTimeoutMs = 2_000
+
+/**
  * A connection for commands a request waits on: with the offline queue off, a command fails at once while
- * Redis is away instead of hanging the request; ioredis keeps reconnecting in the background.
+ * Redis is away instead of hanging the request, and fails after `commandTimeoutMs` while Redis stalls;
+ * ioredis keeps reconnecting in the background.
  */
 export function connectFailFast(url: string, name: string): Redis {
-  return new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: name })
+  return new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: commandTimeoutMs,
+    connectionName: name,
+  })
 }
 
 /**
@@ -13,10 +25,14 @@ export function connectFailFast(url: string, name: string): Redis {
  * stays on here; requests still fail fast because the producer checks `whenReady` before each add.
  */
 export function connectProducer(url: string, name: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 1, connectionName: name })
+  return new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: commandTimeoutMs, connectionName: name })
 }
 
-/** A connection for BullMQ workers and queue events: blocking commands, retried forever (BullMQ's rule). */
+/**
+ * A connection for BullMQ workers and queue events: blocking commands, retried forever (BullMQ's rule).
+ * No `commandTimeout` here: ioredis applies it to blocking commands too, and a worker's BZPOPMIN or the
+ * queue events' XREAD BLOCK wait for seconds by design, so every idle wait would end in a timeout error.
+ */
 export function connectBlocking(url: string, name: string): Redis {
   return new Redis(url, { maxRetriesPerRequest: null, connectionName: name })
 }

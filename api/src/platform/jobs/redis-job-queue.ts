@@ -135,10 +135,22 @@ export function createRedisJobQueue(options: {
           active: total('active'),
           failed: total('failed'),
           delayed: total('delayed'),
+          lanes: Object.fromEntries(laneNames.map((lane, index) => [lane, perLane[index]])),
         }
       } catch {
         return { state: 'down' }
       }
+    },
+    async oldestWaitMs() {
+      const now = Date.now()
+      const perLane = await Promise.all(
+        laneNames.map(async (lane) => {
+          const oldest = await queues[lane].getJobs(['waiting', 'prioritized'], 0, 0, true) // oldest first
+          const created = Math.min(...oldest.map((job) => job.timestamp))
+          return [lane, Number.isFinite(created) ? Math.max(0, now - created) : 0] as const
+        }),
+      )
+      return Object.fromEntries(perLane) as Record<QueueLane, number>
     },
     async listFailed(limit) {
       const perLane = await Promise.all(

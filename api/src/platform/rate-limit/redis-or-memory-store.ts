@@ -2,9 +2,15 @@ import { MemoryStore, type IncrementResponse, type Options, type Store } from 'e
 import type { Logger } from '../logger.ts'
 
 /**
- * Counts in Redis (shared by every API process) and, while Redis fails, in this process's memory: a limit
- * never lets requests through uncounted because Redis is down. Every count tries Redis first, so counting
- * moves back to Redis as soon as it answers again.
+ * How long a count waits for Redis before counting in memory. A stalled Redis (stopped, not gone) keeps its
+ * connection open, so without a deadline a sign-in would wait as long as the stall lasts.
+ */
+export const redisDeadlineMs = 500
+
+/**
+ * Counts in Redis (shared by every API process) and, while Redis fails or stalls, in this process's memory:
+ * a limit never lets requests through uncounted because Redis is down. Every count tries Redis first, so
+ * counting moves back to Redis as soon as it answers again.
  */
 export class RedisOrMemoryStore implements Store {
   private readonly memory = new MemoryStore()
@@ -27,7 +33,7 @@ export class RedisOrMemoryStore implements Store {
 
   async increment(key: string): Promise<IncrementResponse> {
     try {
-      const counted = await this.redis.increment(key)
+      const counted = await withinDeadline(this.redis.increment(key))
       if (this.redisFailing) {
         this.redisFailing = false
         this.logger.info({ limit: this.limitName }, 'rate limit counting in Redis again')
@@ -48,15 +54,29 @@ export class RedisOrMemoryStore implements Store {
   // Sign-in takes back the count of a successful attempt; the count was made where Redis's state says.
   async decrement(key: string): Promise<void> {
     if (this.redisFailing) return this.memory.decrement(key)
-    await this.redis.decrement(key)
+    await withinDeadline(this.redis.decrement(key))
   }
 
   async resetKey(key: string): Promise<void> {
     this.memory.resetKey(key)
-    await this.redis.resetKey(key)
+    await withinDeadline(this.redis.resetKey(key))
   }
 
   shutdown(): void {
     this.memory.shutdown()
   }
+}
+
+/** The reply, or a rejection once `redisDeadlineMs` has passed; a reply that comes later is dropped. */
+function withinDeadline<T>(answer: T | Promise<T>): Promise<T> {
+  const reply = Promise.resolve(answer)
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Redis did not answer within ${redisDeadlineMs} ms`)),
+      redisDeadlineMs,
+    )
+  })
+  reply.catch(() => undefined) // a late failure after the deadline has nobody left to tell
+  return Promise.race([reply, deadline]).finally(() => clearTimeout(timer))
 }

@@ -3,7 +3,7 @@ import { toast } from '#app/common/ui/toast.ts'
 import type { Endpoint, InputOf, ReplyOf } from '@studio/api/contract/endpoint'
 import { progressIdHeader } from '@studio/api/contract/tools'
 import { callApi, type ApiFailure } from '#app/api-client/api-client.ts'
-import { failureSentence } from '#app/api-client/failure-sentence.ts'
+import { failedOffline, failureSentence, offlineSentence } from '#app/api-client/failure-sentence.ts'
 import { newProgressId, useJobProgress } from './use-job-progress'
 
 export interface ToolMessages {
@@ -50,6 +50,7 @@ export function useToolCall<E extends Endpoint<unknown, unknown>>(tool: E, messa
 const unreachable = 'Something went wrong. Try again later.'
 
 function toolFailureSentence(failure: ApiFailure, messages: ToolMessages): string {
+  if (failedOffline(failure)) return offlineSentence
   if (failure.problem === 'unreadable') return messages.unreadable ?? unreachable
   return failureSentence(failure, unreachable)
 }

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify'
 import { useId, useState, type FormEvent } from 'react'
+import { askSuggestions } from '@studio/api/contract/ask'
 import * as toolsApi from '@studio/api/contract/tools'
 import { siteConfig } from '#app/site/config.ts'
 import { toast } from '#app/common/ui/toast.ts'
@@ -10,7 +11,7 @@ import { useToolCall } from '#app/common/server-tools/use-tool-call.ts'
 import { renderReply } from '../shared/render-reply'
 import { TextField } from '#app/common/ui/TextField.tsx'
 
-/** A question box and the assistant's markdown answer (docs/product.md#ask). */
+/** A question box, suggested questions and the assistant's markdown answer (docs/product.md#ask). */
 export function AskAssistant() {
   const [prompt, setPrompt] = useState('')
   const [reply, setReply] = useState<string | null>(null)
@@ -26,14 +27,23 @@ export function AskAssistant() {
     success: `${name}'s got you covered!`,
   })
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!prompt.trim()) {
+  async function ask(question: string) {
+    if (!question.trim()) {
       toast.info('Please enter a question.')
       return
     }
-    const result = await run({ prompt })
+    const result = await run({ prompt: question })
     if (result) setReply(result.reply)
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void ask(prompt)
+  }
+
+  function askSuggestion(question: string) {
+    setPrompt(question)
+    void ask(question)
   }
 
   return (
@@ -55,7 +65,12 @@ export function AskAssistant() {
             {thinking ? 'Thinking...' : `Ask ${name}`}
           </button>
         </div>
-        <JobStatus busy={thinking} progress={progress} onCancel={cancel} />
+        <JobStatus
+          busy={thinking}
+          progress={progress}
+          onCancel={cancel}
+          sent={`Your question is on its way to ${name}…`}
+        />
       </form>
       <div aria-live="polite">
         {reply !== null ? (
@@ -71,6 +86,23 @@ export function AskAssistant() {
           </section>
         ) : null}
       </div>
+      <section className="ask-suggestions" aria-labelledby={`${id}-suggestions`}>
+        <h2 id={`${id}-suggestions`}>Not sure where to start?</h2>
+        <ul>
+          {askSuggestions.map((suggestion) => (
+            <li key={suggestion}>
+              <button
+                className="btn btn--small btn--secondary"
+                type="button"
+                disabled={thinking}
+                onClick={() => askSuggestion(suggestion)}
+              >
+                {suggestion}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useHydrated } from '#app/common/ui/use-hydrated.ts'
-import { isNegativeEntry, type Calculator } from '../shared/calculator'
+import { entryProblem, type Calculator, type EntryProblem } from '../shared/calculator'
 
 /**
  * The raw text of a calculator's inputs, mirrored in the URL query so a result can be bookmarked or
@@ -14,10 +14,10 @@ export function useCalculatorInputs<Name extends string>(calculator: Calculator<
   // Until the first edit the URL is the source; after it, local state (inputs must update synchronously).
   const [edited, setEdited] = useState<Record<Name, string> | null>(null)
 
-  // A negative number in a shared link is refused like a typed one: the field shows its default.
+  // A shared link's entry is refused like a typed one (negative, too large): the field shows its default.
   const fromUrl = (field: Calculator<Name>['fields'][number]) => {
     const shared = hydrated ? searchParams.get(field.name) : null
-    return shared === null || isNegativeEntry(shared) ? field.defaultValue : shared
+    return shared === null || entryProblem(shared) ? field.defaultValue : shared
   }
   const values =
     edited ??
@@ -26,9 +26,10 @@ export function useCalculatorInputs<Name extends string>(calculator: Calculator<
       string
     >)
 
-  /** Takes an entry unless it is negative; answers whether it was taken. */
-  function setValue(name: Name, value: string): boolean {
-    if (isNegativeEntry(value)) return false
+  /** Takes an entry unless it is refused; answers why it was refused, or null when it was taken. */
+  function setValue(name: Name, value: string): EntryProblem | null {
+    const problem = entryProblem(value)
+    if (problem) return problem
     const next = { ...values, [name]: value }
     setEdited(next)
     const query = new URLSearchParams(searchParams)
@@ -37,7 +38,7 @@ export function useCalculatorInputs<Name extends string>(calculator: Calculator<
       else query.set(field.name, next[field.name])
     }
     setSearchParams(query, { replace: true, preventScrollReset: true })
-    return true
+    return null
   }
 
   return { values, setValue, hydrated }

@@ -8,14 +8,22 @@ export interface BreakEven {
   revenue: number | null
 }
 
+/**
+ * docs/product.md#calculators: units round up, since the unit before the break-even point still loses
+ * money (5,000 ÷ 15 = 333.3: 333 units lose $5); revenue is those whole units × price.
+ */
 export function computeBreakEven(inputs: {
   fixedCosts: number
   price: number
   variableCost: number
 }): BreakEven {
   const contributionMargin = Math.max(inputs.price - inputs.variableCost, 0)
-  const units = inputs.fixedCosts / contributionMargin
-  if (!Number.isFinite(units) || !(units > 0)) return { contributionMargin, units: null, revenue: null }
+  const exactUnits = inputs.fixedCosts / contributionMargin
+  if (!Number.isFinite(exactUnits) || !(exactUnits > 0)) {
+    return { contributionMargin, units: null, revenue: null }
+  }
+  // Rounded to a millionth first: 1.1 ÷ 0.1 is 11.000000000000002 in floating point, and 11 units break even.
+  const units = Math.ceil(Math.round(exactUnits * 1e6) / 1e6)
   return { contributionMargin, units, revenue: units * inputs.price }
 }
 

@@ -32,11 +32,24 @@ export function readAmount(raw: string | null | undefined): number {
   return Number.isFinite(value) && value > 0 ? value : 0
 }
 
-/**
- * A typed entry below zero: refused at the input (docs/product.md#calculators: inputs have a minimum of 0).
- */
-export function isNegativeEntry(raw: string): boolean {
-  return Number(raw.trim()) < 0
+/** The largest entry a field takes: beyond it, figures stop fitting a phone and stop meaning anything. */
+export const largestEntry = 1e12
+
+/** Why a typed entry is refused, or null when it is taken. Empty and unfinished text ("-", "1e") are taken. */
+export type EntryProblem = 'negative' | 'too large'
+
+export function entryProblem(raw: string): EntryProblem | null {
+  const value = Number(raw.trim())
+  if (value < 0) return 'negative'
+  if (value > largestEntry) return 'too large'
+  return null
+}
+
+/** The sentence under a field whose entry was refused (docs/product.md#calculators). */
+export function refusalSentence(label: string, problem: EntryProblem): string {
+  return problem === 'negative'
+    ? `${label} can’t be negative. Enter 0 or more.`
+    : `${label} is too large for this calculator. Enter at most ${largestEntry.toLocaleString('en-US')}.`
 }
 
 /** Reads every field of a calculator from raw text, as typed in its inputs. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { breakEvenCalculator, computeBreakEven } from './break-even'
-import { isNegativeEntry, readAmount, readInputs, type Calculator } from './calculator'
+import { entryProblem, readAmount, readInputs, refusalSentence, type Calculator } from './calculator'
 import { formatMoney, formatPercent } from './format'
 import { computeHourlyRate, hourlyRateCalculator } from './hourly-rate'
 import { computeReorderPoint, inventoryReorderCalculator } from './inventory-reorder'
@@ -26,19 +26,23 @@ describe('reading inputs', () => {
     expect(readAmount(' 12.5 ')).toBe(12.5)
   })
 
-  it('tells a negative entry from zero, empty and unfinished text', () => {
-    expect(isNegativeEntry('-5')).toBe(true)
-    expect(isNegativeEntry(' -0.01')).toBe(true)
-    expect(isNegativeEntry('0')).toBe(false)
-    expect(isNegativeEntry('')).toBe(false)
-    expect(isNegativeEntry('-')).toBe(false)
-    expect(isNegativeEntry('12')).toBe(false)
+  it('refuses negative and too large entries, and takes zero, empty and unfinished text', () => {
+    expect(entryProblem('-5')).toBe('negative')
+    expect(entryProblem(' -0.01')).toBe('negative')
+    expect(entryProblem('99999999999999999999')).toBe('too large')
+    expect(entryProblem('1000000000000.01')).toBe('too large')
+    for (const taken of ['0', '', '-', '12', '1000000000000']) expect(entryProblem(taken)).toBeNull()
+    expect(refusalSentence('Loan amount ($)', 'too large')).toBe(
+      'Loan amount ($) is too large for this calculator. Enter at most 1,000,000,000,000.',
+    )
   })
 
-  it('formats money as $1,234.56 and percentages with two decimals', () => {
+  it('formats money as $1,234.56 and percentages with two decimals, a negative with a minus sign', () => {
     expect(formatMoney(1234.555)).toBe('$1,234.56')
     expect(formatMoney(0)).toBe('$0.00')
+    expect(formatMoney(-500)).toBe('−$500.00')
     expect(formatPercent(100 / 3)).toBe('33.33%')
+    expect(formatPercent(-50)).toBe('−50.00%')
   })
 })
 
@@ -58,9 +62,9 @@ describe('profit margin', () => {
 
   it('gives 0 % margin with zero revenue and 0 % markup with zero cost', () => {
     expect(computeProfitMargin({ revenue: 0, cost: 100 })).toEqual({
-      profit: 0,
+      profit: -100,
       marginPercent: 0,
-      markupPercent: 0,
+      markupPercent: -100,
     })
     expect(computeProfitMargin({ revenue: 500, cost: 0 })).toEqual({
       profit: 500,
@@ -70,8 +74,18 @@ describe('profit margin', () => {
     expect(shown(profitMarginCalculator)).toEqual({ Profit: '$0.00', Margin: '0.00%', Markup: '0.00%' })
   })
 
-  it('floors a loss at zero profit', () => {
-    expect(computeProfitMargin({ revenue: 100, cost: 300 }).profit).toBe(0)
+  it('shows a loss as negative figures, labelled as a loss', () => {
+    expect(shown(profitMarginCalculator, { revenue: '1000', cost: '1500' })).toEqual({
+      Loss: '−$500.00',
+      Margin: '−50.00%',
+      Markup: '−33.33%',
+    })
+    expect(
+      profitMarginCalculator.report(readInputs(profitMarginCalculator, { revenue: '1000', cost: '1500' }))
+        .howComputed,
+    ).toBe(
+      'A loss of $500.00: cost $1,500.00 is more than revenue $1,000.00. Margin = profit −$500.00 ÷ revenue $1,000.00 × 100; markup divides by cost instead.',
+    )
   })
 })
 
@@ -82,11 +96,21 @@ describe('break-even', () => {
       units: 500,
       revenue: 25000,
     })
+  })
+
+  it('rounds units up: the unit before the break-even point still loses money', () => {
+    expect(shown(breakEvenCalculator, { fixedCosts: '5000', price: '25', variableCost: '10' })).toEqual({
+      'Contribution margin': '$15.00',
+      'Break-even units': '334',
+      'Break-even revenue': '$8,350.00',
+    })
     expect(shown(breakEvenCalculator, { fixedCosts: '1000', price: '9', variableCost: '6' })).toEqual({
       'Contribution margin': '$3.00',
-      'Break-even units': '333',
-      'Break-even revenue': '$3,000.00',
+      'Break-even units': '334',
+      'Break-even revenue': '$3,006.00',
     })
+    // 1.1 ÷ 0.1 is 11.000000000000002 in floating point: still 11 units.
+    expect(computeBreakEven({ fixedCosts: 1.1, price: 0.3, variableCost: 0.2 }).units).toBe(11)
   })
 
   it('shows dashes when the contribution margin is zero or there are no fixed costs', () => {
@@ -116,18 +140,25 @@ describe('loan payment', () => {
     })
   })
 
-  it('divides evenly with a zero rate, and shows dashes for a zero term', () => {
+  it('divides evenly with a zero rate, and shows dashes for a term under one month', () => {
     expect(computeLoanPayment({ amount: 12000, aprPercent: 0, years: 5 })).toEqual({
       months: 60,
       monthlyPayment: 200,
       totalPaid: 12000,
       totalInterest: 0,
     })
-    expect(shown(loanPaymentCalculator, { amount: '12000', years: '0' })).toEqual({
-      'Monthly payment': '—',
-      'Total paid': '—',
-      'Total interest': '—',
-    })
+    const noPayments = { 'Monthly payment': '—', 'Total paid': '—', 'Total interest': '—' }
+    for (const years of ['0', '0.0001', '0.08']) {
+      expect(shown(loanPaymentCalculator, { amount: '12000', years })).toEqual(noPayments)
+    }
+    const tiny = readInputs(loanPaymentCalculator, { amount: '0.01', aprPercent: '0.01', years: '0.0001' })
+    expect(loanPaymentCalculator.report(tiny).howComputed).toBe(
+      'Enter a term of at least one month (0.09 years) to spread the loan over monthly payments.',
+    )
+    expect(computeLoanPayment({ amount: 1200, aprPercent: 0, years: 0.09 }).monthlyPayment).toBeCloseTo(
+      1111.11,
+      2,
+    )
   })
 })
 

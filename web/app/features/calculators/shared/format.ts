@@ -6,14 +6,17 @@ const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, m
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 
-/** $1,234.56 */
+// Intl writes a hyphen before a negative number; a figure reads as a loss with the true minus sign, −.
+const withMinusSign = (formatted: string) => formatted.replace(/^-/, '−')
+
+/** $1,234.56, or −$500.00 */
 export function formatMoney(amount: number): string {
-  return Number.isFinite(amount) ? money.format(amount) : DASH
+  return Number.isFinite(amount) ? withMinusSign(money.format(amount)) : DASH
 }
 
-/** 12.50% */
+/** 12.50%, or −50.00% */
 export function formatPercent(percent: number): string {
-  return Number.isFinite(percent) ? `${twoDecimals.format(percent)}%` : DASH
+  return Number.isFinite(percent) ? `${withMinusSign(twoDecimals.format(percent))}%` : DASH
 }
 
 /** 1,235 */

@@ -3,7 +3,7 @@ import { DASH, formatMoney, formatPlain } from './format'
 
 export interface LoanPayment {
   months: number
-  /** null when the term is 0 months. */
+  /** null when the term is under one month: there is no monthly payment to spread the loan over. */
   monthlyPayment: number | null
   totalPaid: number | null
   totalInterest: number | null
@@ -16,7 +16,7 @@ export function computeLoanPayment(inputs: {
 }): LoanPayment {
   const monthlyRate = inputs.aprPercent / 100 / 12
   const months = inputs.years * 12
-  if (months === 0) return { months, monthlyPayment: null, totalPaid: null, totalInterest: null }
+  if (months < 1) return { months, monthlyPayment: null, totalPaid: null, totalInterest: null }
   const monthlyPayment =
     monthlyRate === 0
       ? inputs.amount / months
@@ -42,7 +42,7 @@ export const loanPaymentCalculator: Calculator<'amount' | 'aprPercent' | 'years'
       ],
       howComputed:
         loan.monthlyPayment === null
-          ? 'Enter a term longer than 0 years to spread the loan over monthly payments.'
+          ? 'Enter a term of at least one month (0.09 years) to spread the loan over monthly payments.'
           : inputs.aprPercent === 0
             ? `With no interest, payment = ${formatMoney(inputs.amount)} ÷ ${formatPlain(loan.months)} months.`
             : `Payment = P·r ÷ (1 − (1 + r)^−n) with P ${formatMoney(inputs.amount)}, r = ${formatPlain(inputs.aprPercent)}% ÷ 12, n = ${formatPlain(loan.months)} months.`,

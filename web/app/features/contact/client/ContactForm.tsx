@@ -1,12 +1,24 @@
 import { useState, type FormEvent } from 'react'
+import { useSearchParams } from 'react-router'
+import { prefillMessageParam } from '@studio/api/contract/contact'
 import { TextField } from '#app/common/ui/TextField.tsx'
+import { useHydrated } from '#app/common/ui/use-hydrated.ts'
 import { sendContactMessage } from './contact-api'
 
 const empty = { name: '', email: '', message: '' }
+type EnteredFields = Omit<typeof empty, 'message'> & { message: string | null }
 
 export function ContactForm() {
-  const [fields, setFields] = useState(empty)
+  // The message is null until typed in: until then it is the one a link brought (`/contact?message=…`, the
+  // assistant's offer to pass a question on), read once hydrated, since the prerendered page has no query.
+  const [entered, setFields] = useState<EnteredFields>({ ...empty, message: null })
   const [sending, setSending] = useState(false)
+  const [searchParams] = useSearchParams()
+  const hydrated = useHydrated()
+  const fields = {
+    ...entered,
+    message: entered.message ?? (hydrated ? (searchParams.get(prefillMessageParam) ?? '') : ''),
+  }
 
   const update = (name: keyof typeof empty) => (value: string) =>
     setFields((current) => ({ ...current, [name]: value }))

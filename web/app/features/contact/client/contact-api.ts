@@ -1,5 +1,6 @@
 import * as contactApi from '@studio/api/contract/contact'
 import { callApi } from '#app/api-client/api-client.ts'
+import { failedOffline, offlineSentence } from '#app/api-client/failure-sentence.ts'
 import { toast } from '#app/common/ui/toast.ts'
 
 export interface ContactMessage {
@@ -25,6 +26,7 @@ export async function sendContactMessage(input: ContactMessage): Promise<boolean
   }
   if (reply.problem === 'refused')
     toast.error(reply.error ? `⚠️ ${reply.error}` : 'Something broke. Try again?')
+  else if (failedOffline(reply)) toast.error(offlineSentence)
   else toast.error("Server error. Probably not the chickens' fault.")
   return false
 }

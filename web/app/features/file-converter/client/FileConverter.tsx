@@ -7,11 +7,12 @@ import {
   baseName,
   formatFromFile,
   formatLabels,
-  formats,
+  fileFormats,
+  outputFormats,
   outputFileName,
   previewChars,
   sniffFormat,
-  type Format,
+  type OutputFormat,
   type SourceFormat,
 } from '../shared/formats'
 import { fileConverterMessages as messages, successMessage } from '../shared/messages'
@@ -33,10 +34,29 @@ const editableBytes = 256 * 1024
 const copyLimitBytes = 10 * 1024 * 1024
 
 /** The source choices: auto detection first, then each format. */
-const sourceFormats: readonly SourceFormat[] = ['auto', ...formats]
+const sourceFormats: readonly SourceFormat[] = ['auto', ...fileFormats]
 
 function sourceLabel(format: SourceFormat): string {
   return format === 'auto' ? 'Auto detect' : formatLabels[format]
+}
+
+/** The output options each target offers, in the order shown. */
+const outputChoices: Record<OutputFormat, (keyof OutputOptions)[]> = {
+  json: ['typedValues'],
+  ndjson: ['typedValues'],
+  csv: ['spreadsheetSafe', 'excelBom'],
+  tsv: ['spreadsheetSafe', 'excelBom'],
+  txt: [],
+  xlsx: ['spreadsheetSafe', 'typedValues'],
+  md: [],
+}
+
+const outputOptionLabels: Record<keyof OutputOptions, string> = {
+  spreadsheetSafe:
+    'Spreadsheet-safe: cells starting with =, +, - or @ get a leading apostrophe, so a spreadsheet shows them as text instead of running them as formulas',
+  excelBom: 'Start with a byte order mark, so Excel reads accents correctly',
+  typedValues:
+    'Type values read from a table (CSV, TSV or a spreadsheet): numbers, true and false, and empty cells as null (007, 1e5 and numbers too long to keep exactly stay text)',
 }
 
 type Outcome =
@@ -67,10 +87,11 @@ export function FileConverter() {
   const [content, setContent] = useState('')
   const [largeFile, setLargeFile] = useState<File | null>(null)
   const [source, setSource] = useState<SourceFormat>('auto')
-  const [target, setTarget] = useState<Format>('json')
+  const [target, setTarget] = useState<OutputFormat>('json')
   const [outputOptions, setOutputOptions] = useState<OutputOptions>({
     spreadsheetSafe: false,
     excelBom: false,
+    typedValues: false,
   })
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   // Each conversion gets a number; a reply for an older one (edited or cancelled since) is dropped.
@@ -85,10 +106,25 @@ export function FileConverter() {
     setOutcome({ kind: 'idle' })
   }
 
+  /** New text replaces the file: its detected format and name no longer apply (docs/product.md#file-converter). */
+  const forgetFile = () => {
+    setSource('auto')
+    setFileName('')
+  }
+
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     if (!file) return
     clearResult()
+    const byName = formatFromFile(file.name, file.type)
+    if (byName === 'xlsx') {
+      // A workbook is read in the worker; there is no text to show or edit.
+      setFileName(baseName(file.name))
+      setLargeFile(file)
+      setContent('')
+      setSource('xlsx')
+      return
+    }
     if (looksBinary(new Uint8Array(await file.slice(0, binarySniffBytes).arrayBuffer()))) {
       event.target.value = ''
       setLargeFile(null)
@@ -97,7 +133,6 @@ export function FileConverter() {
       return
     }
     setFileName(baseName(file.name))
-    const byName = formatFromFile(file.name, file.type)
     if (file.size <= editableBytes) {
       const text = await file.text()
       setLargeFile(null)
@@ -161,7 +196,7 @@ export function FileConverter() {
           <label htmlFor={`${id}-file`}>Upload a file</label>
           <input id={`${id}-file`} type="file" accept={acceptedExtensions.join(',')} onChange={upload} />
           <p className="field-hint">
-            JSON, CSV, TSV, TXT, MD or LOG. It stays on your device: nothing is uploaded.
+            JSON, CSV, TSV, TXT, MD, LOG or XLSX. It stays on your device: nothing is uploaded.
           </p>
         </div>
         <div className="field">
@@ -173,22 +208,28 @@ export function FileConverter() {
             value={content}
             readOnly={largeFile !== null}
             aria-describedby={largeFile ? `${id}-large` : undefined}
+            onPaste={(event) => {
+              const box = event.currentTarget
+              if (box.selectionStart === 0 && box.selectionEnd === box.value.length) forgetFile()
+            }}
             onChange={(event) => {
               setContent(event.target.value)
+              if (event.target.value === '') forgetFile()
               clearResult()
             }}
           />
           {largeFile && (
             <p id={`${id}-large`} className="field-hint">
-              Showing the start of {largeFile.name} ({formatBytes(largeFile.size)}). The whole file is
-              converted: CSV and TSV a part at a time, JSON, NDJSON and text read whole, so a very large one
-              of those may not fit in memory.{' '}
+              {source === 'xlsx'
+                ? `${largeFile.name} (${formatBytes(largeFile.size)}) is a spreadsheet: its first sheet is converted.`
+                : `Showing the start of ${largeFile.name} (${formatBytes(largeFile.size)}). The whole file is converted: CSV and TSV a part at a time, JSON, NDJSON and text read whole, so a very large one of those may not fit in memory.`}{' '}
               <button
                 type="button"
                 className="link-button"
                 onClick={() => {
                   setLargeFile(null)
                   setContent('')
+                  forgetFile()
                   clearResult()
                 }}
               >
@@ -213,7 +254,7 @@ export function FileConverter() {
             id={`${id}-target`}
             label="Convert to"
             value={target}
-            options={formats}
+            options={outputFormats}
             optionLabel={(format) => formatLabels[format]}
             onChange={(format) => {
               setTarget(format)
@@ -231,32 +272,22 @@ export function FileConverter() {
             />
           </div>
         </div>
-        {(target === 'csv' || target === 'tsv') && (
+        {outputChoices[target].length > 0 && (
           <fieldset className="file-converter__output-options">
             <legend>{formatLabels[target]} output</legend>
-            <label>
-              <input
-                type="checkbox"
-                checked={outputOptions.spreadsheetSafe}
-                onChange={(event) => {
-                  setOutputOptions({ ...outputOptions, spreadsheetSafe: event.target.checked })
-                  clearResult()
-                }}
-              />
-              Spreadsheet-safe: cells starting with =, +, - or @ get a leading apostrophe, so a spreadsheet
-              shows them as text instead of running them as formulas
-            </label>
-            <label>
-              <input
-                type="checkbox"
-                checked={outputOptions.excelBom}
-                onChange={(event) => {
-                  setOutputOptions({ ...outputOptions, excelBom: event.target.checked })
-                  clearResult()
-                }}
-              />
-              Start with a byte order mark, so Excel reads accents correctly
-            </label>
+            {outputChoices[target].map((option) => (
+              <label key={option}>
+                <input
+                  type="checkbox"
+                  checked={outputOptions[option] ?? false}
+                  onChange={(event) => {
+                    setOutputOptions({ ...outputOptions, [option]: event.target.checked })
+                    clearResult()
+                  }}
+                />
+                {outputOptionLabels[option]}
+              </label>
+            ))}
           </fieldset>
         )}
         <div className="btn-row">
@@ -307,6 +338,7 @@ function ConvertedPreview({
 }) {
   const name = outputFileName(fileName, result.target)
   const blocks = useMemo(() => previewBlocks(result.preview), [result.preview])
+  const spreadsheet = result.target === 'xlsx'
   return (
     <section className="result-card file-converter__result" aria-labelledby="converted-preview-title">
       <h2 id="converted-preview-title">Converted preview</h2>
@@ -316,18 +348,22 @@ function ConvertedPreview({
           everything.
         </p>
       )}
-      <pre className="file-converter__preview" tabIndex={0} aria-label="Converted text">
-        {blocks.map((block, i) => (
-          <span key={i} className="file-converter__preview-block">
-            {block}
-          </span>
-        ))}
-      </pre>
+      {spreadsheet ? (
+        <p className="field-hint">A spreadsheet has no text to show here: download it to open it.</p>
+      ) : (
+        <pre className="file-converter__preview" tabIndex={0} aria-label="Converted text">
+          {blocks.map((block, i) => (
+            <span key={i} className="file-converter__preview-block">
+              {block}
+            </span>
+          ))}
+        </pre>
+      )}
       <div className="btn-row">
         <a className="btn" href={url} download={name}>
           Download {name}
         </a>
-        {result.blob.size <= copyLimitBytes && (
+        {!spreadsheet && result.blob.size <= copyLimitBytes && (
           <button
             type="button"
             className="btn btn--secondary"

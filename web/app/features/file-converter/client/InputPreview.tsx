@@ -1,22 +1,23 @@
 import { useId, useMemo } from 'react'
 import { resolveSource } from '../shared/convert'
 import type { SourceFormat } from '../shared/formats'
-import { previewTable } from '../shared/preview-table'
+import { previewCaption, previewTable } from '../shared/preview-table'
 
 /** The first rows of the input as the converter will read them, when the input is a table. */
 export function InputPreview({ content, source }: { content: string; source: SourceFormat }) {
   const id = useId()
   const table = useMemo(
-    () => (content.trim() === '' ? null : previewTable(content, resolveSource(content, source))),
+    () =>
+      content.trim() === '' || source === 'xlsx'
+        ? null
+        : previewTable(content, resolveSource(content, source)),
     [content, source],
   )
   if (!table) return null
   return (
     <section className="card" aria-labelledby={id}>
       <h2 id={id}>Input preview</h2>
-      <p className="field-hint">
-        The first {table.rows.length} {table.rows.length === 1 ? 'row' : 'rows'}, as they will be read.
-      </p>
+      <p className="field-hint">{previewCaption(table.rows.length)}</p>
       <div className="file-converter__table" tabIndex={0} role="region" aria-label="Input preview table">
         <table>
           <thead>

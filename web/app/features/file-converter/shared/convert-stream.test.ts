@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { convert } from './convert'
+import { convert, type OutputOptions } from './convert'
 import { convertDelimitedStream, streamedSource } from './convert-stream'
-import { formats, type Format } from './formats'
+import { textTargets, type TextTarget } from './formats'
 import { fileConverterMessages as messages } from './messages'
 
 async function* inChunks(chunks: string[]) {
@@ -10,10 +10,22 @@ async function* inChunks(chunks: string[]) {
 }
 
 /** The streamed output joined, or the error's message; every chunk is parsed as soon as it arrives. */
-async function streamed(chunks: string[], source: 'csv' | 'tsv', target: Format): Promise<string> {
+async function streamed(
+  chunks: string[],
+  source: 'csv' | 'tsv',
+  target: TextTarget,
+  options: OutputOptions = {},
+): Promise<string> {
   const parts: string[] = []
   try {
-    await convertDelimitedStream(inChunks(chunks), source, target, {}, (taken) => parts.push(...taken), 1)
+    await convertDelimitedStream(
+      inChunks(chunks),
+      source,
+      target,
+      options,
+      (taken) => parts.push(...taken),
+      1,
+    )
   } catch (error) {
     return (error as Error).message
   }
@@ -21,9 +33,9 @@ async function streamed(chunks: string[], source: 'csv' | 'tsv', target: Format)
 }
 
 /** What convert() gives for the whole text at once, or its error's message. */
-function whole(text: string, source: 'csv' | 'tsv', target: Format): string {
+function whole(text: string, source: 'csv' | 'tsv', target: TextTarget, options: OutputOptions = {}): string {
   try {
-    return convert({ content: text, source, target }).parts.join('')
+    return convert({ content: text, source, target, options }).parts.join('')
   } catch (error) {
     return (error as Error).message
   }
@@ -33,7 +45,7 @@ const splitAt = (text: string, cuts: number[]) =>
   [0, ...cuts, text.length].slice(1).map((end, i, ends) => text.slice(i === 0 ? 0 : ends[i - 1], end))
 
 /** The targets a CSV source streams into whatever its separator: CSV output may be a pass-through. */
-const streamedTargets = formats.filter((format) => format !== 'csv')
+const streamedTargets = textTargets.filter((format) => format !== 'csv')
 
 const boundaryCases = [
   'a,b\n"line 1\r\nline 2",x\r\n"say ""hi""",y\r\n',
@@ -48,7 +60,7 @@ const boundaryCases = [
 describe('convertDelimitedStream', () => {
   it.each(boundaryCases)('gives what convert gives, however %j is cut in two', async (text) => {
     const source = text.split('\n')[0]!.includes('\t') ? 'tsv' : 'csv'
-    for (const target of formats.filter((target) => streamedSource(text, source, target, {}))) {
+    for (const target of textTargets.filter((target) => streamedSource(text, source, target, {}))) {
       const expected = whole(text, source, target)
       for (let cut = 0; cut <= text.length; cut++) {
         expect(await streamed(splitAt(text, [cut]), source, target)).toBe(expected)
@@ -58,7 +70,10 @@ describe('convertDelimitedStream', () => {
   })
 
   it('gives what convert gives for any text cut anywhere', async () => {
-    const text = fc.string({ unit: fc.constantFrom('a', 'b', ' ', ',', ';', '"', '\r', '\n'), maxLength: 40 })
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'b', '1', '0', '.', 'true', ' ', ',', ';', '"', '\r', '\n'),
+      maxLength: 40,
+    })
     const input = text.chain((text) =>
       fc.tuple(fc.constant(text), fc.uniqueArray(fc.nat(text.length), { maxLength: 6 })),
     )
@@ -69,6 +84,8 @@ describe('convertDelimitedStream', () => {
           cuts.sort((x, y) => x - y),
         )
         expect(await streamed(chunks, 'csv', target)).toBe(whole(text, 'csv', target))
+        const typed = { typedValues: true }
+        expect(await streamed(chunks, 'csv', target, typed)).toBe(whole(text, 'csv', target, typed))
       }),
       { numRuns: Number(process.env.STREAM_PROPERTY_RUNS ?? 500) },
     )

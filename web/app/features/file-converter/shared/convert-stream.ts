@@ -1,14 +1,8 @@
 import { headedRowsInto, passesThroughUnchanged, readingDelimiter, type OutputOptions } from './convert'
 import { holdsFirstRow, parseDelimitedRows, type Delimiter } from './delimited'
-import { isFormat, sniffFormat, type Format } from './formats'
+import { isTextTarget, sniffFormat, type TextTarget } from './formats'
 import { ConversionError, fileConverterMessages as messages } from './messages'
-import {
-  delimitedWriter,
-  recordsJsonWriter,
-  recordsNdjsonWriter,
-  textWriter,
-  type TableWriter,
-} from './writers'
+import { tableWriter } from './writers'
 
 /** Text gathered before it is parsed: large enough to batch the work, small enough to keep memory low. */
 const defaultBatchChars = 1 << 20
@@ -26,7 +20,7 @@ export function streamedSource(
   target: string,
   options: OutputOptions,
 ): 'csv' | 'tsv' | null {
-  if (!isFormat(target)) return null
+  if (!isTextTarget(target)) return null
   const text = head.startsWith('\uFEFF') ? head.slice(1) : head
   // A cut-off JSON head would not parse and could be taken for CSV; JSON is never streamed.
   const looksLikeJson = '{['.includes(text.trimStart()[0] ?? '{')
@@ -45,7 +39,7 @@ export function streamedSource(
 export async function convertDelimitedStream(
   chunks: AsyncIterable<string>,
   source: 'csv' | 'tsv',
-  target: Format,
+  target: TextTarget,
   options: OutputOptions,
   onParts: (parts: string[]) => void,
   batchChars = defaultBatchChars,
@@ -106,19 +100,4 @@ export function delimitedHeader(head: string, source: 'csv' | 'tsv'): DelimitedH
  */
 function headerReady(batch: string, batchChars: number): boolean {
   return /\S/.test(batch) && (holdsFirstRow(batch) || batch.length >= firstRowLimitBatches * batchChars)
-}
-
-function tableWriter(target: Format, options: OutputOptions): TableWriter {
-  switch (target) {
-    case 'json':
-      return recordsJsonWriter()
-    case 'ndjson':
-      return recordsNdjsonWriter()
-    case 'csv':
-      return delimitedWriter(',', options.spreadsheetSafe)
-    case 'tsv':
-      return delimitedWriter('\t', options.spreadsheetSafe)
-    case 'txt':
-      return textWriter()
-  }
 }

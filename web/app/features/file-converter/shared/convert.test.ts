@@ -61,6 +61,47 @@ describe('convert: delimited sources', () => {
     expect(run(csv, 'csv', 'json')).toBe(json(records))
   })
 
+  it('keeps CRLF, CR and LF inside a quoted cell byte for byte (RFC 4180), whatever ends the rows', () => {
+    const csv = 'a;b\r\n"line 1\r\nline 2";"x\ry\nz"\r\n'
+    expect(JSON.parse(run(csv, 'csv', 'json'))).toEqual([{ a: 'line 1\r\nline 2', b: 'x\ry\nz' }])
+    expect(run(csv, 'csv', 'csv')).toBe('a,b\n"line 1\r\nline 2","x\ry\nz"')
+  })
+
+  it('types values on the way to JSON and NDJSON only when asked', () => {
+    const csv = 'id,zip,price,paid,note,big\n1,01234,1.50,TRUE,,9007199254740993\n2,30301,1e5,false, ,-3\n'
+    const typed = (target: string) =>
+      convert({ content: csv, source: 'csv', target, options: { typedValues: true } }).parts.join('')
+    expect(JSON.parse(typed('json'))).toEqual([
+      { id: 1, zip: '01234', price: 1.5, paid: true, note: null, big: '9007199254740993' },
+      // Each cell on its own: a ZIP code without a leading zero is a number.
+      { id: 2, zip: 30301, price: '1e5', paid: false, note: ' ', big: -3 },
+    ])
+    expect(
+      typed('ndjson')
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    ).toEqual(JSON.parse(typed('json')))
+    expect(JSON.parse(run(csv, 'csv', 'json'))[0]).toEqual({
+      id: '1',
+      zip: '01234',
+      price: '1.50',
+      paid: 'TRUE',
+      note: '',
+      big: '9007199254740993',
+    })
+    // Keys a JS object would reorder take the text path, typed the same way.
+    expect(
+      JSON.parse(
+        convert({
+          content: '2,1\n3,',
+          source: 'csv',
+          target: 'json',
+          options: { typedValues: true },
+        }).parts.join(''),
+      ),
+    ).toEqual([{ 2: 3, 1: null }])
+  })
+
   it('keeps columns in file order when headers look like numbers', () => {
     const output = run('name,2024,2023,__proto__\nA,1,2,3', 'csv', 'json')
     expect(output).toBe(
@@ -93,6 +134,28 @@ describe('convert: delimited sources', () => {
     ['a whitespace header row', ' , \n1,2', messages.missingHeader],
   ])('rejects %s', (_name, csv, message) => {
     expect(() => run(csv, 'csv', 'json')).toThrow(message)
+  })
+})
+
+describe('convert: Markdown table output', () => {
+  it('writes a header, a --- line and a line per row, each cell one cell of text', () => {
+    const csv = 'name,note,path\n"a | b","line 1\r\nline 2\nline 3",C:\\dir\n<b>x</b>,,\n'
+    expect(run(csv, 'csv', 'md')).toBe(
+      [
+        '| name | note | path |',
+        '| --- | --- | --- |',
+        '| a \\| b | line 1<br>line 2<br>line 3 | C:\\\\dir |',
+        '| &lt;b>x&lt;/b> |  |  |',
+      ].join('\n'),
+    )
+  })
+
+  it('writes JSON records and text lines as tables too, and names the format on success', () => {
+    expect(run('[{"a":1,"b":"x|y"},{"a":2}]', 'json', 'md')).toBe(
+      '| a | b |\n| --- | --- |\n| 1 | x\\|y |\n| 2 |  |',
+    )
+    expect(run('one\ntwo', 'txt', 'md')).toBe('| index | value |\n| --- | --- |\n| 1 | one |\n| 2 | two |')
+    expect(successMessage('csv', 'md')).toBe('Converted CSV to Markdown successfully!')
   })
 })
 

@@ -95,6 +95,12 @@ describe('CSV bytes to JSON records', () => {
       expect(viaBytes(utf8(text), chunkBytes)).toBe(viaText(utf8(text)))
   })
 
+  it('keeps a CRLF inside a quoted cell as it is, even cut between CR and LF', () => {
+    const bytes = utf8('a,b\r\n"1\r\n2",x\r\n')
+    for (const chunkBytes of [1, 6, 1000])
+      expect(JSON.parse(viaBytes(bytes, chunkBytes)!)).toEqual([{ a: '1\r\n2', b: 'x' }])
+  })
+
   it('writes a malformed UTF-8 sequence as the decoder does, even at the end', () => {
     const bytes = new Uint8Array([...utf8('h\nab'), 0xe2, 0x82, ...utf8(','), 0xf0, 0x9f, 0x8d])
     expect(viaBytes(bytes, 1)).toBe(viaText(bytes))

@@ -257,11 +257,7 @@ export function delimitedBytesToJson({
           if (byte === quoteByte) {
             state = pastQuoteInQuoted
             i++
-          } else if (byte === returnByte) {
-            // A line end inside quotes is a line feed, whatever the file used.
-            putEscaped(newlineByte)
-            i = pastReturn(input, i + 1)
-          } else i = putOther(input, i)
+          } else i = putOther(input, i) // a CR or LF inside quotes is data: written as it is, escaped
           break
         }
         case pastQuoteInQuoted:

@@ -35,6 +35,8 @@ function scanFirstRow(text: string) {
 /** Rows handed over at a time: large enough to batch the work, small enough to report progress. */
 const rowsPerChunk = 20_000
 const quoteCode = 34
+const newlineCode = 10
+const returnCode = 13
 
 /**
  * Reads delimited text by the rules of docs/product.md#reading-delimited-text: double-quoted fields, doubled
@@ -58,32 +60,39 @@ export function parseDelimited(
 
 /**
  * parseDelimited over part of a text: unless `final`, the row the text ends in is left unread (it may go
- * on in the next chunk) and its text is returned, with line ends as LF, to be read again with what follows.
+ * on in the next chunk) and its text is returned as it was, to be read again with what follows.
  */
 export function parseDelimitedRows(
-  input: string,
+  text: string,
   delimiter: Delimiter,
   onRows: (rows: string[][], charsRead: number) => void,
   final: boolean,
 ): string {
-  // A CR or CRLF inside a quoted cell reads as LF too: one line-end style everywhere.
-  const text = input.includes('\r') ? input.replace(/\r\n?/g, '\n') : input
   const end = text.length
   const delimiterCode = delimiter.charCodeAt(0)
+  // Only a line end outside quotes ends a row; inside quotes a CR, LF or CRLF is data, kept as it is.
+  const hasReturns = text.includes('\r')
   let rows: string[][] = []
   let row: string[] = []
   let pos = 0
   let rowStart = 0
-  // The next delimiter and line break at or after pos (-1: none left), looked up again only once passed.
+  // The next delimiter, line feed and carriage return at or after pos (-1: none left), looked up again
+  // only once passed.
   let nextDelimiter = text.indexOf(delimiter)
   let nextNewline = text.indexOf('\n')
+  let nextReturn = hasReturns ? text.indexOf('\r') : -1
   const skipTo = (position: number) => {
     pos = position
     if (nextDelimiter !== -1 && nextDelimiter < pos) nextDelimiter = text.indexOf(delimiter, pos)
     if (nextNewline !== -1 && nextNewline < pos) nextNewline = text.indexOf('\n', pos)
+    if (nextReturn !== -1 && nextReturn < pos) nextReturn = text.indexOf('\r', pos)
   }
   const fieldEnd = () =>
-    Math.min(nextDelimiter === -1 ? end : nextDelimiter, nextNewline === -1 ? end : nextNewline)
+    Math.min(
+      nextDelimiter === -1 ? end : nextDelimiter,
+      nextNewline === -1 ? end : nextNewline,
+      nextReturn === -1 ? end : nextReturn,
+    )
 
   while (pos < end) {
     if (text.charCodeAt(pos) === quoteCode) {
@@ -122,6 +131,8 @@ export function parseDelimitedRows(
       if (pos === end) row.push('')
       continue
     }
+    // A CRLF is one line end.
+    if (text.charCodeAt(pos - 1) === returnCode && text.charCodeAt(pos) === newlineCode) skipTo(pos + 1)
     rows.push(row)
     row = []
     rowStart = pos

@@ -87,4 +87,16 @@ describe('a CSV file converted to JSON in two parts', () => {
     const parts = await inTwoParts(text, 4)
     expect(parts).toEqual({ json: convertedWhole(text), whole })
   })
+
+  it('is not cut when values are typed: typing takes the text path', async () => {
+    const bytes = new TextEncoder().encode('a\n1\n2\n3\n4\n')
+    const file = {
+      size: bytes.length,
+      head: 'a\n1\n2\n3\n4\n',
+      bytes: async (start: number, end: number) => bytes.subarray(start, end),
+    }
+    const job = { source: 'csv', target: 'json' }
+    expect(await planFileSplit(file, { ...job, options: {} }, 0)).not.toBeNull()
+    expect(await planFileSplit(file, { ...job, options: { typedValues: true } }, 0)).toBeNull()
+  })
 })

@@ -20,7 +20,7 @@ export interface SplitSource {
 }
 
 /**
- * Where to cut a file for two workers, or null when it is not a large CSV or TSV file going to JSON, its
+ * Where to cut a file for two workers, or null when it is not a large CSV or TSV file going to JSON as text, its
  * head does not hold its header, or no row starts in its second half.
  */
 export async function planFileSplit(
@@ -28,7 +28,8 @@ export async function planFileSplit(
   job: { source: string; target: string; options: OutputOptions },
   minBytes = splitMinBytes,
 ): Promise<FileSplit | null> {
-  if (file.size < minBytes || job.target !== 'json') return null
+  // Typed values take the text path: the byte path copies cells as text.
+  if (file.size < minBytes || job.target !== 'json' || job.options.typedValues) return null
   const source = streamedSource(file.head, job.source, job.target, job.options)
   const header = source && delimitedHeader(file.head, source)
   if (!source || !header) return null

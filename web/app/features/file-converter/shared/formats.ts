@@ -1,25 +1,51 @@
-/** The four formats the file converter reads and writes, and how each is recognised and named. */
+/** The text formats the file converter reads and writes, and how each is recognised and named. */
 export const formats = ['json', 'ndjson', 'csv', 'tsv', 'txt'] as const
 export type Format = (typeof formats)[number]
-export type SourceFormat = Format | 'auto'
 
-export const formatLabels: Record<Format, string> = {
+/** Every format read, the text ones and the spreadsheet (.xlsx, read and written in the worker only). */
+export const fileFormats = [...formats, 'xlsx'] as const
+export type FileFormat = (typeof fileFormats)[number]
+export type SourceFormat = FileFormat | 'auto'
+
+/** The text targets: the text formats and a Markdown table, which is written but never read. */
+export const textTargets = [...formats, 'md'] as const
+export type TextTarget = (typeof textTargets)[number]
+
+/** Every format written. */
+export const outputFormats = [...fileFormats, 'md'] as const
+export type OutputFormat = (typeof outputFormats)[number]
+
+export const formatLabels: Record<OutputFormat, string> = {
   json: 'JSON',
   ndjson: 'NDJSON',
   csv: 'CSV',
   tsv: 'TSV',
   txt: 'Plain text',
+  xlsx: 'Excel (XLSX)',
+  md: 'Markdown table',
 }
 
-export const formatMimeTypes: Record<Format, string> = {
+export const formatMimeTypes: Record<OutputFormat, string> = {
   json: 'application/json',
   ndjson: 'application/x-ndjson',
   csv: 'text/csv',
   tsv: 'text/tab-separated-values',
   txt: 'text/plain',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  md: 'text/markdown',
 }
 
-export const acceptedExtensions = ['.json', '.ndjson', '.jsonl', '.csv', '.tsv', '.txt', '.md', '.log']
+export const acceptedExtensions = [
+  '.json',
+  '.ndjson',
+  '.jsonl',
+  '.csv',
+  '.tsv',
+  '.txt',
+  '.md',
+  '.log',
+  '.xlsx',
+]
 
 export const defaultFileName = 'converted-file'
 
@@ -30,7 +56,11 @@ export function isFormat(value: string): value is Format {
   return (formats as readonly string[]).includes(value)
 }
 
-const formatByExtension: Record<string, Format> = {
+export function isTextTarget(value: string): value is TextTarget {
+  return (textTargets as readonly string[]).includes(value)
+}
+
+const formatByExtension: Record<string, FileFormat> = {
   json: 'json',
   ndjson: 'ndjson',
   jsonl: 'ndjson',
@@ -39,19 +69,21 @@ const formatByExtension: Record<string, Format> = {
   txt: 'txt',
   md: 'txt',
   log: 'txt',
+  xlsx: 'xlsx',
 }
 
-const formatByMimeType: Record<string, Format> = {
+const formatByMimeType: Record<string, FileFormat> = {
   'application/json': 'json',
   'application/x-ndjson': 'ndjson',
   'text/csv': 'csv',
   'text/tab-separated-values': 'tsv',
   'text/plain': 'txt',
   'text/markdown': 'txt',
+  [formatMimeTypes.xlsx]: 'xlsx',
 }
 
 /** Format from an uploaded file's extension, else its MIME type; null when neither says (sniff the content). */
-export function formatFromFile(name: string, mimeType: string): Format | null {
+export function formatFromFile(name: string, mimeType: string): FileFormat | null {
   const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase()
   return (extension && formatByExtension[extension]) || formatByMimeType[mimeType.toLowerCase()] || null
 }
@@ -61,7 +93,7 @@ export function baseName(fileName: string): string {
   return fileName.replace(/\.[^.]*$/, '')
 }
 
-export function outputFileName(name: string, target: Format): string {
+export function outputFileName(name: string, target: OutputFormat): string {
   return `${name.trim() || defaultFileName}.${target}`
 }
 

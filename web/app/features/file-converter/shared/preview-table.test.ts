@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { previewRowCount, previewTable } from './preview-table'
+import { previewCaption, previewRowCount, previewTable } from './preview-table'
 
 describe('input preview table', () => {
   it('shows a semicolon CSV with a quoted cell', () => {
@@ -27,5 +27,11 @@ describe('input preview table', () => {
   it('shows nothing for plain text or a JSON document cut short', () => {
     expect(previewTable('hello', 'txt')).toBeNull()
     expect(previewTable('[{"a":1},', 'json')).toBeNull()
+  })
+
+  it('words its caption so count and verb agree', () => {
+    expect(previewCaption(0)).toBe('Only the column names: there are no rows yet.')
+    expect(previewCaption(1)).toBe('The first row, as it will be read.')
+    expect(previewCaption(2)).toBe('The first 2 rows, as they will be read.')
   })
 })

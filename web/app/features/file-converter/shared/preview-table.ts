@@ -34,6 +34,13 @@ export function previewTable(text: string, format: Format): PreviewTable | null 
   }
 }
 
+/** The sentence above the preview table, its count and verb agreeing. */
+export function previewCaption(rowCount: number): string {
+  if (rowCount === 0) return 'Only the column names: there are no rows yet.'
+  if (rowCount === 1) return 'The first row, as it will be read.'
+  return `The first ${rowCount} rows, as they will be read.`
+}
+
 function delimitedPreview(text: string, delimiter: ReturnType<typeof readingDelimiter>): PreviewTable | null {
   // Only the text the preview needs is parsed: a little more than 101 lines is enough in all but
   // multi-line cells, which then just show fewer rows.

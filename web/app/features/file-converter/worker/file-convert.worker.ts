@@ -1,9 +1,17 @@
 import { expose } from 'comlink'
-import { convert, type OutputOptions } from '../shared/convert'
+import { convert, convertRows, tableOf, type OutputOptions } from '../shared/convert'
 import { convertDelimitedStream, delimitedHeader, streamedSource } from '../shared/convert-stream'
 import { delimitedBytesToJson } from '../shared/delimited-bytes-to-json'
 import { convertFilePart, planFileSplit, type FileSplit } from '../shared/file-split'
-import { formatMimeTypes, previewChars, type Format } from '../shared/formats'
+import {
+  formatMimeTypes,
+  isTextTarget,
+  previewChars,
+  type FileFormat,
+  type OutputFormat,
+  type TextTarget,
+} from '../shared/formats'
+import { ConversionError, fileConverterMessages as messages } from '../shared/messages'
 import type { ConvertedPart } from '../shared/split-conversion'
 
 export interface ConvertJob {
@@ -15,8 +23,8 @@ export interface ConvertJob {
 }
 
 export interface ConvertedFile {
-  source: Format
-  target: Format
+  source: FileFormat
+  target: OutputFormat
   blob: Blob
   /** The start of the output, for the page to show; the Blob holds all of it. */
   preview: string
@@ -94,7 +102,7 @@ async function* decoded(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<strin
 }
 
 /** A whole conversion's output as the page gets it. */
-function finished(output: ReturnType<typeof outputBlob>, target: Format) {
+function finished(output: ReturnType<typeof outputBlob>, target: OutputFormat) {
   const { blob, preview, truncated } = output.finish(formatMimeTypes[target])
   return { blob, preview, previewTruncated: truncated }
 }
@@ -109,8 +117,36 @@ function throttled(report: (fraction: number) => void): (fraction: number) => vo
   }
 }
 
+/**
+ * A conversion from or to .xlsx (docs/product.md#spreadsheets). The spreadsheet library is imported here,
+ * on the first such conversion, so nobody else downloads it (decision 030).
+ */
+async function convertSpreadsheet(job: ConvertJob): Promise<ConvertedFile> {
+  const output = outputBlob()
+  const sheets = await import('../shared/xlsx-sheet')
+  if (job.source === 'xlsx') {
+    if (typeof job.input === 'string') throw new ConversionError(messages.spreadsheetNeedsFile)
+    const bytes = new Uint8Array(await job.input.arrayBuffer())
+    const rows = sheets.readSheetRows(bytes)
+    if (job.target === 'xlsx') output.add([bytes])
+    else if (isTextTarget(job.target)) output.add(convertRows(rows, job.target, job.options))
+    else throw new ConversionError(messages.unsupportedTarget(job.target))
+    return { source: 'xlsx', target: job.target, ...finished(output, job.target) }
+  }
+  const content = typeof job.input === 'string' ? job.input : await job.input.text()
+  const { source, table } = tableOf(content, job.source)
+  output.add([sheets.sheetBytes(table, job.options)])
+  // A workbook is a ZIP: there is no text to show.
+  return { source, target: 'xlsx', ...finished(output, 'xlsx'), preview: '', previewTruncated: false }
+}
+
 const api = {
   async convert(job: ConvertJob, onProgress: (fraction: number) => void): Promise<ConvertedFile> {
+    if (job.source === 'xlsx' || job.target === 'xlsx') {
+      const converted = await convertSpreadsheet(job)
+      onProgress(1)
+      return converted
+    }
     const progress = throttled(onProgress)
     const output = outputBlob()
     if (typeof job.input !== 'string') {
@@ -118,10 +154,11 @@ const api = {
       const head = await file.slice(0, headBytes).text()
       const streamed = streamedSource(head, job.source, job.target, job.options)
       if (streamed) {
-        const target = job.target as Format
+        const target = job.target as TextTarget
         const bytes = fileReader(file, progress)(file)
-        // To JSON, from a file whose head holds its header: straight from bytes to bytes, the fastest path.
-        const header = target === 'json' ? delimitedHeader(head, streamed) : null
+        // To JSON as text, from a file whose head holds its header: straight from bytes to bytes, the fastest
+        // path (it never makes strings of the cells, so typed values take the text path).
+        const header = target === 'json' && !job.options.typedValues ? delimitedHeader(head, streamed) : null
         if (header) {
           const writer = delimitedBytesToJson({
             header,

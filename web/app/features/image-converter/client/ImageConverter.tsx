@@ -6,12 +6,14 @@ import { imageConverterMessages as messages } from '../shared/messages'
 import {
   clampQuality,
   downloadName,
+  isLossy,
   isImageFile,
   outputFormats,
   outputTypes,
   qualitySlider,
   savingPercent,
 } from '../shared/output-formats'
+import { backgroundRgb } from '../shared/background'
 import { maxSide, parseSide } from '../shared/resize'
 import type { ImageSettings } from '../shared/settings'
 import type { Api } from '../worker/image.worker'
@@ -85,39 +87,40 @@ export function ImageConverter() {
   const setOutcome = (key: string, outcome: Outcome) =>
     setItems((current) => current.map((item) => (item.key === key ? { ...item, outcome } : item)))
 
-  const choose = useCallback(
-    (files: File[]) => {
-      if (files.length === 0) return
-      stopBatch()
-      revokePreviews()
-      setReencode(false)
-      setBatchCancelled(false)
-      if (!files.every(isImageFile)) {
-        setItems([])
-        setProblem(messages.notAnImage)
-        return
-      }
-      setProblem('')
-      const chosen = files.map((file, i): Item => {
-        const previewUrl = URL.createObjectURL(file)
-        previewUrls.current.push(previewUrl)
-        return { key: `${Date.now()}-${i}`, file, previewUrl, outcome: { kind: 'chosen' } }
-      })
-      setItems(chosen)
-    },
-    [stopBatch, revokePreviews],
-  )
+  // Each chosen file's key, unique for the page's life, so files added later never collide.
+  const nextKey = useRef(0)
+  /** Files chosen, dropped or pasted join the batch; files that are not images are refused, saying so. */
+  const add = useCallback((files: File[]) => {
+    if (files.length === 0) return
+    const images = files.filter(isImageFile)
+    setProblem(images.length === files.length ? '' : messages.notAnImage)
+    const added = images.map((file): Item => {
+      const previewUrl = URL.createObjectURL(file)
+      previewUrls.current.push(previewUrl)
+      return { key: String(nextKey.current++), file, previewUrl, outcome: { kind: 'chosen' } }
+    })
+    setItems((current) => [...current, ...added])
+  }, [])
+
+  function remove(removed: Item) {
+    controllers.current.get(removed.key)?.abort()
+    controllers.current.delete(removed.key)
+    URL.revokeObjectURL(removed.previewUrl)
+    if (removed.outcome.kind === 'converted') URL.revokeObjectURL(removed.outcome.url)
+    setItems((current) => current.filter((item) => item.key !== removed.key))
+  }
 
   async function convertOne(item: Item, options: ImageSettings, signal: AbortSignal) {
-    const { type, quality, width, height, keepMetadata } = options
+    const { type, quality, width, height, enlarge, keepMetadata, background } = options
     try {
       const image = await pool.run(
         (api) =>
           convertImage(api, item.file, {
             type,
-            quality: clampQuality(quality),
-            size: { width, height },
+            quality: isLossy(type) ? clampQuality(quality[type]) : qualitySlider.default,
+            size: { width, height, enlarge },
             keepMetadata,
+            background: backgroundRgb(background),
           }),
         signal,
       )
@@ -190,7 +193,7 @@ export function ImageConverter() {
 
   const waiting = items.filter((item) => item.outcome.kind === 'waiting').length
   const converted = items.flatMap((item) => (item.outcome.kind === 'converted' ? [item.outcome] : []))
-  const failed = items.some((item) => item.outcome.kind === 'failed')
+  const failed = items.filter((item) => item.outcome.kind === 'failed').length
   const converting = waiting > 0
   const allConverted = items.length > 0 && converted.length === items.length
   const status = converting
@@ -200,12 +203,15 @@ export function ImageConverter() {
       : batchCancelled
         ? messages.cancelled
         : ''
-  const { type, quality, width, height, keepMetadata } = settings
+  // A file that fails says why beside it; the page only counts them.
+  const failedSummary =
+    failed > 0 && !converting ? messages.someFailed(converted.length, items.length, failed) : ''
+  const { type, quality, width, height, enlarge, keepMetadata, background } = settings
 
   return (
     <div className="image-converter">
       <div className="card form">
-        <DropZone inputId={`${id}-files`} onFiles={choose} />
+        <DropZone inputId={`${id}-files`} onFiles={add} />
         <div className="image-converter__options">
           <SelectField
             id={`${id}-type`}
@@ -215,10 +221,10 @@ export function ImageConverter() {
             optionLabel={(option) => outputFormats[option].label}
             onChange={(option) => changeSettings({ type: option })}
           />
-          {outputFormats[type].lossy && (
+          {isLossy(type) && (
             <div className="field">
               <label htmlFor={`${id}-quality`}>
-                Quality <output htmlFor={`${id}-quality`}>{quality}</output>
+                Quality <output htmlFor={`${id}-quality`}>{quality[type]}</output>
               </label>
               <input
                 id={`${id}-quality`}
@@ -226,9 +232,28 @@ export function ImageConverter() {
                 min={qualitySlider.min}
                 max={qualitySlider.max}
                 step={1}
-                value={quality}
-                onChange={(event) => changeSettings({ quality: clampQuality(event.target.valueAsNumber) })}
+                value={quality[type]}
+                onChange={(event) =>
+                  changeSettings({
+                    quality: { ...quality, [type]: clampQuality(event.target.valueAsNumber) },
+                  })
+                }
               />
+            </div>
+          )}
+          {!outputFormats[type].alpha && (
+            <div className="field">
+              <label htmlFor={`${id}-background`}>Background</label>
+              <input
+                id={`${id}-background`}
+                type="color"
+                value={background}
+                aria-describedby={`${id}-background-hint`}
+                onChange={(event) => changeSettings({ background: event.target.value })}
+              />
+              <p id={`${id}-background-hint`} className="field-hint">
+                {messages.backgroundHint(outputFormats[type].label)}
+              </p>
             </div>
           )}
           <SideField
@@ -248,6 +273,14 @@ export function ImageConverter() {
           Leave width and height empty to keep the size; with one or both, the image fits inside, its shape
           kept.
         </p>
+        <label className="image-converter__check">
+          <input
+            type="checkbox"
+            checked={enlarge}
+            onChange={(event) => changeSettings({ enlarge: event.target.checked })}
+          />
+          Enlarge smaller images to this size
+        </label>
         {type === 'image/jpeg' && (
           <label className="image-converter__check">
             <input
@@ -292,7 +325,7 @@ export function ImageConverter() {
           {status}
         </p>
         <p role="alert" className="status-error">
-          {problem || (failed && !converting ? messages.failed : '')}
+          {problem || failedSummary}
         </p>
       </div>
 
@@ -302,7 +335,12 @@ export function ImageConverter() {
           {converted.length > 0 && <p className="field-hint">{messages.saveTip}</p>}
           <ul className="plain-list image-converter__list">
             {items.map((item) => (
-              <ChosenImage key={item.key} item={item} onCancel={() => cancelOne(item.key)} />
+              <ChosenImage
+                key={item.key}
+                item={item}
+                onCancel={() => cancelOne(item.key)}
+                onRemove={() => remove(item)}
+              />
             ))}
           </ul>
         </section>
@@ -334,7 +372,15 @@ function SideField(props: {
   )
 }
 
-function ChosenImage({ item, onCancel }: { item: Item; onCancel: () => void }) {
+function ChosenImage({
+  item,
+  onCancel,
+  onRemove,
+}: {
+  item: Item
+  onCancel: () => void
+  onRemove: () => void
+}) {
   const { file, previewUrl, outcome } = item
   return (
     <li className="card image-converter__item">
@@ -373,6 +419,9 @@ function ChosenImage({ item, onCancel }: { item: Item; onCancel: () => void }) {
         )}
         {outcome.kind === 'cancelled' && <p>Cancelled.</p>}
         {outcome.kind === 'failed' && <p className="status-error">{outcome.message}</p>}
+        <button type="button" className="link-button" onClick={onRemove}>
+          Remove {file.name}
+        </button>
       </div>
     </li>
   )

@@ -2,14 +2,32 @@
 export const outputTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/avif'] as const
 export type OutputType = (typeof outputTypes)[number]
 
-export const outputFormats: Record<OutputType, { label: string; extension: string; lossy: boolean }> = {
-  'image/png': { label: 'PNG', extension: 'png', lossy: false },
-  'image/jpeg': { label: 'JPEG', extension: 'jpg', lossy: true },
-  'image/webp': { label: 'WebP', extension: 'webp', lossy: true },
-  'image/avif': { label: 'AVIF', extension: 'avif', lossy: true },
+/** `alpha`: whether the format keeps transparency; without it, transparent pixels get a background colour. */
+export const outputFormats: Record<
+  OutputType,
+  { label: string; extension: string; lossy: boolean; alpha: boolean }
+> = {
+  'image/png': { label: 'PNG', extension: 'png', lossy: false, alpha: true },
+  'image/jpeg': { label: 'JPEG', extension: 'jpg', lossy: true, alpha: false },
+  'image/webp': { label: 'WebP', extension: 'webp', lossy: true, alpha: true },
+  'image/avif': { label: 'AVIF', extension: 'avif', lossy: true, alpha: true },
 }
 
 export const qualitySlider = { min: 10, max: 100, default: 92 } as const
+
+/**
+ * Each lossy format's starting quality: 92 for JPEG and WebP (docs/product.md#image-converter); AVIF's
+ * scale spends bytes far faster, so its default is measured by bench/image-quality.bench.ts (decision 032).
+ */
+export const defaultQuality: Readonly<Record<LossyType, number>> = {
+  'image/jpeg': qualitySlider.default,
+  'image/webp': qualitySlider.default,
+  'image/avif': 88,
+}
+
+/** The formats with a quality setting; PNG is lossless. */
+export type LossyType = Exclude<OutputType, 'image/png'>
+export const lossyTypes = outputTypes.filter(isLossy)
 
 export const defaultImageName = 'converted-image'
 
@@ -39,4 +57,8 @@ export function downloadName(fileName: string | undefined, type: OutputType): st
 /** How much smaller the output is, in whole percent (negative when it grew). */
 export function savingPercent(inputBytes: number, outputBytes: number): number {
   return inputBytes === 0 ? 0 : Math.round((1 - outputBytes / inputBytes) * 100)
+}
+
+export function isLossy(type: OutputType): type is LossyType {
+  return outputFormats[type].lossy
 }

@@ -5,17 +5,27 @@ describe('output size', () => {
   const photo = { width: 4000, height: 3000 }
 
   it('keeps the aspect when one side is given', () => {
-    expect(fitSize(photo, { width: 800, height: null })).toEqual({ width: 800, height: 600 })
-    expect(fitSize(photo, { width: null, height: 300 })).toEqual({ width: 400, height: 300 })
+    expect(fitSize(photo, { width: 800, height: null, enlarge: false })).toEqual({ width: 800, height: 600 })
+    expect(fitSize(photo, { width: null, height: 300, enlarge: false })).toEqual({ width: 400, height: 300 })
   })
 
   it('fits inside a box when both are given, and keeps the original when neither is', () => {
-    expect(fitSize(photo, { width: 1000, height: 1000 })).toEqual({ width: 1000, height: 750 })
-    expect(fitSize(photo, { width: null, height: null })).toEqual(photo)
+    expect(fitSize(photo, { width: 1000, height: 1000, enlarge: false })).toEqual({
+      width: 1000,
+      height: 750,
+    })
+    expect(fitSize(photo, { width: null, height: null, enlarge: false })).toEqual(photo)
+  })
+
+  it('does not enlarge a smaller image unless asked to', () => {
+    const logo = { width: 64, height: 64 }
+    expect(fitSize(logo, { width: 1200, height: null, enlarge: false })).toEqual(logo)
+    expect(fitSize(logo, { width: 1200, height: 32, enlarge: false })).toEqual({ width: 32, height: 32 })
+    expect(fitSize(logo, { width: 1200, height: null, enlarge: true })).toEqual({ width: 1200, height: 1200 })
   })
 
   it('never goes below one pixel', () => {
-    expect(fitSize({ width: 1000, height: 10 }, { width: 10, height: null })).toEqual({
+    expect(fitSize({ width: 1000, height: 10 }, { width: 10, height: null, enlarge: false })).toEqual({
       width: 10,
       height: 1,
     })

@@ -1,7 +1,11 @@
-/** What the visitor asks for: a width, a height, both or neither (null keeps the original size). */
+/**
+ * What the visitor asks for: a width, a height, both or neither (null keeps the original size), and whether
+ * a smaller image may be enlarged to reach them (off by default: enlarging adds no detail, only bytes).
+ */
 export interface WantedSize {
   width: number | null
   height: number | null
+  enlarge: boolean
 }
 
 export interface Size {
@@ -11,15 +15,17 @@ export interface Size {
 
 /**
  * The output size for an image: with one side given, the other follows the image's shape; with both, the
- * image fits inside that box, its aspect kept; with neither, the original. Never below 1 pixel.
+ * image fits inside that box, its aspect kept; with neither, the original. An image already smaller than
+ * asked keeps its size unless enlarging is allowed. Never below 1 pixel.
  */
 export function fitSize(original: Size, wanted: WantedSize): Size {
   const scales = [
     wanted.width ? wanted.width / original.width : Infinity,
     wanted.height ? wanted.height / original.height : Infinity,
+    wanted.enlarge ? Infinity : 1,
   ]
   const scale = Math.min(...scales)
-  if (scale === Infinity) return original
+  if (scale === Infinity || scale === 1) return original
   return {
     width: Math.max(1, Math.round(original.width * scale)),
     height: Math.max(1, Math.round(original.height * scale)),

@@ -3,7 +3,15 @@ import { defaultSettings, parseSettings } from './settings'
 
 describe('remembered image settings', () => {
   it('reads back what was stored', () => {
-    const settings = { type: 'image/webp', quality: 70, width: 800, height: null, keepMetadata: true }
+    const settings = {
+      type: 'image/webp',
+      quality: { 'image/jpeg': 80, 'image/webp': 70, 'image/avif': 60 },
+      width: 800,
+      height: null,
+      enlarge: true,
+      keepMetadata: true,
+      background: '#336699',
+    }
     expect(parseSettings(JSON.stringify(settings))).toEqual(settings)
   })
 
@@ -13,14 +21,27 @@ describe('remembered image settings', () => {
     expect(parseSettings('42')).toEqual(defaultSettings)
   })
 
+  it('starts each lossy format at its own default quality, and drops the one number stored before', () => {
+    expect(parseSettings(JSON.stringify({ quality: 70 })).quality).toEqual({
+      'image/jpeg': 92,
+      'image/webp': 92,
+      'image/avif': 88,
+    })
+  })
+
   it('replaces each bad field on its own', () => {
     const stored = JSON.stringify({
       type: 'image/gif',
-      quality: 400,
+      quality: { 'image/jpeg': 400, 'image/webp': 'high' },
       width: -3,
       height: 2.5,
+      enlarge: 1,
       keepMetadata: 'yes',
+      background: 'red',
     })
-    expect(parseSettings(stored)).toEqual({ ...defaultSettings, quality: 100 })
+    expect(parseSettings(stored)).toEqual({
+      ...defaultSettings,
+      quality: { ...defaultSettings.quality, 'image/jpeg': 100 },
+    })
   })
 })

@@ -1,3 +1,4 @@
+import type { Rgb } from './background'
 import type { OutputType } from './output-formats'
 import type { WantedSize } from './resize'
 
@@ -8,12 +9,16 @@ export type ImageSource =
   | { kind: 'encoded'; bytes: ArrayBuffer; type: string }
   | { kind: 'pixels'; pixels: ArrayBuffer; width: number; height: number }
 
-/** How to write the output: format, quality, size (aspect kept) and whether EXIF minus GPS is kept. */
+/**
+ * How to write the output: format, quality, size (aspect kept), whether EXIF minus GPS is kept, and the
+ * background under transparent pixels when the format has no alpha.
+ */
 export interface ConvertOptions {
   type: OutputType
   quality: number
   size: WantedSize
   keepMetadata: boolean
+  background: Rgb
 }
 
 export interface EncodedImage {

@@ -1,5 +1,6 @@
 import { expose, transfer } from 'comlink'
-import type { OutputType } from '../shared/output-formats'
+import { flattenOnBackground } from '../shared/background'
+import { outputFormats, type OutputType } from '../shared/output-formats'
 import { findExif, insertExif, privateExif } from '../shared/exif'
 import { fitSize, resizeLanczos3, type WantedSize } from '../shared/resize'
 import {
@@ -63,6 +64,7 @@ const api = {
         : await decode(source.bytes, source.type)
     const exif = keptExif(source, options)
     const image = resized(decoded, options.size)
+    if (!outputFormats[options.type].alpha) flattenOnBackground(image.data, options.background)
     // Encoders write pixels only: no metadata reaches the output unless kept above.
     let bytes = await encoders[options.type](image, options.quality)
     if (exif) bytes = insertExif(new Uint8Array(bytes), exif).buffer as ArrayBuffer

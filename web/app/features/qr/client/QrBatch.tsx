@@ -9,20 +9,15 @@ import {
   readBatchCsv,
   type BatchFormat,
   type BatchTable,
+  type SkippedRow,
 } from '../shared/qr-batch'
 import type { QrStyle } from '../shared/qr-settings'
 import type { BatchApi, BatchCode } from '../worker/qr-batch.worker'
 
-/** A row that got no code, and why. */
-interface FailedRow {
-  row: number
-  message: string
-}
-
 type BatchState =
   | { kind: 'idle' }
   | { kind: 'rendering'; done: number; total: number }
-  | { kind: 'finished'; files: { name: string; blob: Blob }[]; failed: FailedRow[] }
+  | { kind: 'finished'; files: { name: string; blob: Blob }[]; failed: SkippedRow[] }
   | { kind: 'cancelled' }
 
 const NO_FILE_NAME_COLUMN = ''
@@ -67,8 +62,8 @@ export function QrBatch({ style }: { style: QrStyle }) {
   async function run() {
     if (!table) return
     const current = ++latestRun.current
-    const { items, emptyRows } = batchItems(table, contentColumn, fileNameColumn, format)
-    const failed: FailedRow[] = emptyRows.map((row) => ({ row, message: 'The content cell is empty.' }))
+    const { items, skipped } = batchItems(table, contentColumn, fileNameColumn, format)
+    const failed = [...skipped]
     const files: { name: string; blob: Blob }[] = []
     setState({ kind: 'rendering', done: 0, total: items.length })
     try {
@@ -139,7 +134,9 @@ export function QrBatch({ style }: { style: QrStyle }) {
                 value={fileNameColumn === null ? NO_FILE_NAME_COLUMN : String(fileNameColumn)}
                 options={[NO_FILE_NAME_COLUMN, ...columnIndexes]}
                 optionLabel={(index) =>
-                  index === NO_FILE_NAME_COLUMN ? 'Row number (qr-1, qr-2, …)' : table.columns[Number(index)]!
+                  index === NO_FILE_NAME_COLUMN
+                    ? 'Spreadsheet row (qr-2, qr-3, …)'
+                    : table.columns[Number(index)]!
                 }
                 onChange={(index) => setFileNameColumn(index === NO_FILE_NAME_COLUMN ? null : Number(index))}
               />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { useHydrated } from '#app/common/ui/use-hydrated.ts'
 import { buildQrPayload } from '../shared/qr-payload'
 import {
@@ -39,8 +39,9 @@ export function QrGenerator() {
    */
   const [appliedLogo, setAppliedLogo] = useState({ source: DEFAULT_LOGO.source, version: 0 })
   const canvasRef = useRef<HTMLCanvasElement>(null)
+  const compactCanvasRef = useRef<HTMLCanvasElement>(null)
   const lastInputAt = useRef(0)
-  const renderer = useQrRenderer(canvasRef)
+  const renderer = useQrRenderer(canvasRef, compactCanvasRef)
   const hydrated = useHydrated()
   const { render, clear, invalidate, setLogo: sendLogo } = renderer
 
@@ -125,6 +126,7 @@ export function QrGenerator() {
             <p id="qr-error" className="status-error qr-error-line" role="alert">
               {errorLine}
             </p>
+            <CompactPreview canvasRef={compactCanvasRef} shown={preview.status === 'ready'} />
             <QrStyleFields style={style} onChange={setStyle} />
             <QrLogoFields
               logo={logo}
@@ -169,6 +171,26 @@ export function QrGenerator() {
   )
 }
 
+/**
+ * On a narrow screen the full preview sits below every field, a long scroll away: this copy of it stays
+ * beside the content being typed (shown by qr-generator.css only when the page is one column). The full
+ * preview, with its scan check and downloads, is one link away; screen readers get that one only.
+ */
+function CompactPreview({
+  canvasRef,
+  shown,
+}: {
+  canvasRef: RefObject<HTMLCanvasElement | null>
+  shown: boolean
+}) {
+  return (
+    <div className="qr-compact-preview" hidden={!shown} data-testid="qr-compact-preview">
+      <canvas ref={canvasRef} className="qr-compact-preview__canvas" aria-hidden="true" />
+      <a href="#qr-preview-title">Scan check and downloads</a>
+    </div>
+  )
+}
+
 function QrBatchSection({ style, hydrated }: { style: QrStyle; hydrated: boolean }) {
   const [open, setOpen] = useState(false)
   if (!open)
@@ -202,7 +224,7 @@ function QrNotes() {
         <li>Keep the logo at 20-25% or less with level H.</li>
         <li>Wi-Fi WPA works with T:WPA, and hidden networks may need manual confirmation.</li>
         <li>The vCard is version 3.0 (name, org, title, phone, email, URL).</li>
-        <li>SVG export does not embed the logo; PNG and open-in-new-tab do.</li>
+        <li>The PNG (up to 2048 px) and the SVG both carry the logo.</li>
       </ul>
     </section>
   )

@@ -5,6 +5,7 @@ import {
   MARGIN_RANGE,
   MODULE_SHAPES,
   MODULE_SHAPE_LABELS,
+  PNG_SIZES,
   SCALE_RANGE,
   type QrStyle,
 } from '../shared/qr-settings'
@@ -16,7 +17,10 @@ interface QrStyleFieldsProps {
   onChange: (style: QrStyle) => void
 }
 
-/** Error correction, module style, margin, scale and the two colours, with a warning when the colours are too close. */
+/**
+ * Error correction, module style, margin, scale, the PNG's size and the two colours, with a warning when the
+ * colours are too close.
+ */
 export function QrStyleFields({ style, onChange }: QrStyleFieldsProps) {
   const set = (patch: Partial<QrStyle>) => onChange({ ...style, ...patch })
   const warning = colourWarning(style.darkColor, style.lightColor)
@@ -55,6 +59,14 @@ export function QrStyleFields({ style, onChange }: QrStyleFieldsProps) {
           hint="2 to 12"
         />
       </div>
+      <SelectField
+        id="qr-png-size"
+        label="PNG download size"
+        value={String(style.pngSize)}
+        options={PNG_SIZES.map(String)}
+        optionLabel={(size) => `${size} × ${size} px`}
+        onChange={(size) => set({ pngSize: Number(size) as QrStyle['pngSize'] })}
+      />
       <div className="qr-row">
         <div className="field">
           <label htmlFor="qr-dark-colour">Dark colour</label>

@@ -28,10 +28,14 @@ interface Job {
 }
 
 /**
- * Renders QR codes in a worker and draws them on `canvasRef`. Only the newest request matters: while a
- * render runs, later requests replace each other, so a burst of typing never builds a queue.
+ * Renders QR codes in a worker and draws them on `canvasRef`, copied onto `compactCanvasRef` (the small
+ * preview beside the fields on a phone). Only the newest request matters: while a render runs, later
+ * requests replace each other, so a burst of typing never builds a queue.
  */
-export function useQrRenderer(canvasRef: RefObject<HTMLCanvasElement | null>) {
+export function useQrRenderer(
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  compactCanvasRef: RefObject<HTMLCanvasElement | null>,
+) {
   const apiRef = useRef<Remote<Api> | null>(null)
   const queue = useRef({ busy: false, pending: null as Job | null, nextId: 1, clearedBefore: 0 })
   const scanTimer = useRef<number | undefined>(undefined)
@@ -85,6 +89,7 @@ export function useQrRenderer(canvasRef: RefObject<HTMLCanvasElement | null>) {
       if (apiRef.current !== api || id < state.clearedBefore) continue
       if (reply.ok) {
         drawBitmap(canvasRef.current, reply.preview)
+        copyCanvas(canvasRef.current, compactCanvasRef.current)
         performance.measure(INPUT_TO_PREVIEW_MEASURE, { start: job.inputAt, end: performance.now() })
         setPreview({ status: 'ready', qr: { modules: reply.modules, files: null } })
         if (state.pending === null) void finishRender(api, id, reply.modules)
@@ -93,7 +98,7 @@ export function useQrRenderer(canvasRef: RefObject<HTMLCanvasElement | null>) {
       }
     }
     state.busy = false
-  }, [canvasRef, finishRender])
+  }, [canvasRef, compactCanvasRef, finishRender])
 
   const render = useCallback(
     (request: Job['request'], inputAt: number) => {
@@ -141,4 +146,11 @@ function drawBitmap(canvas: HTMLCanvasElement | null, bitmap: ImageBitmap) {
   canvas.height = bitmap.height
   // 'bitmaprenderer' takes the worker's bitmap as is: no copy, no re-encode.
   canvas.getContext('bitmaprenderer')!.transferFromImageBitmap(bitmap)
+}
+
+function copyCanvas(from: HTMLCanvasElement | null, to: HTMLCanvasElement | null) {
+  if (!from || !to) return
+  to.width = from.width
+  to.height = from.height
+  to.getContext('2d')!.drawImage(from, 0, 0)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { logoLayout } from './logo-layout'
+import { logoLayout, svgLogoElements } from './logo-layout'
 
 describe('logoLayout', () => {
   const defaults = { sizePercent: 20, paddingPercent: 10, badge: true, rounded: true }
@@ -27,5 +27,21 @@ describe('logoLayout', () => {
     expect(logoLayout(100, 1, { ...defaults, sizePercent: 1 }).logo.width).toBe(8)
     expect(logoLayout(100, 1, { ...defaults, paddingPercent: 80 }).badge?.width).toBe(20 + 2 * 6)
     expect(logoLayout(100, 1, { ...defaults, badge: false }).badge).toBeNull()
+  })
+})
+
+describe('svgLogoElements', () => {
+  it('puts the badge, then the logo, at the layout in viewBox units', () => {
+    const layout = logoLayout(29, 1, { sizePercent: 20, paddingPercent: 10, badge: true, rounded: false })
+    expect(svgLogoElements(layout, '#ffffff', 'data:image/png;base64,AAAA')).toBe(
+      '<rect x="11.02" y="11.02" width="6.96" height="6.96" rx="0" fill="#ffffff"/>' +
+        '<image x="11.6" y="11.6" width="5.8" height="5.8" preserveAspectRatio="xMidYMid meet" ' +
+        'href="data:image/png;base64,AAAA"/>',
+    )
+  })
+
+  it('leaves the badge out when it is off', () => {
+    const layout = logoLayout(29, 1, { sizePercent: 20, paddingPercent: 10, badge: false, rounded: false })
+    expect(svgLogoElements(layout, '#ffffff', 'data:x')).toMatch(/^<image /)
   })
 })

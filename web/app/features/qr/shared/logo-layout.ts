@@ -41,3 +41,20 @@ export function logoLayout(
     logo,
   }
 }
+
+/**
+ * The logo as SVG elements in a code's viewBox units (`layout` made for an image of that many units): the
+ * badge in the light colour, then the logo picture from `href` (a data URL, so the file stands alone).
+ */
+export function svgLogoElements(layout: LogoLayout, lightColour: string, href: string): string {
+  const { badge, logo } = layout
+  const n = (value: number) => Number(value.toFixed(3))
+  const rect = badge
+    ? `<rect x="${n(badge.x)}" y="${n(badge.y)}" width="${n(badge.width)}" height="${n(badge.height)}" rx="${n(badge.cornerRadius)}" fill="${lightColour}"/>`
+    : ''
+  return (
+    rect +
+    `<image x="${n(logo.x)}" y="${n(logo.y)}" width="${n(logo.width)}" height="${n(logo.height)}" ` +
+    `preserveAspectRatio="xMidYMid meet" href="${href}"/>`
+  )
+}

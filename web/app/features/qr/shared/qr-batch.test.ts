@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { BATCH_ROW_LIMIT, batchItems, defaultColumns, readBatchCsv, safeBaseName } from './qr-batch'
+import {
+  BATCH_ROW_LIMIT,
+  batchItems,
+  contentProblem,
+  defaultColumns,
+  readBatchCsv,
+  safeBaseName,
+} from './qr-batch'
 
 describe('readBatchCsv', () => {
   it('reads the header and pads short rows, with a semicolon separator and a BOM', () => {
@@ -12,8 +19,14 @@ describe('readBatchCsv', () => {
           ['Menu', 'https://a.example'],
           ['Short', ''],
         ],
+        rowNumbers: [2, 3],
       },
     })
+  })
+
+  it('numbers data rows as a spreadsheet does: the header is row 1, blank lines keep their numbers', () => {
+    const result = readBatchCsv('\nurl\nhttps://a.example\n\n"multi\nline"\nhttps://c.example\n')
+    expect(result.ok && result.table.rowNumbers).toEqual([3, 5, 6])
   })
 
   it('names unnamed columns by position', () => {
@@ -75,25 +88,52 @@ describe('batchItems', () => {
       ['menu', ' https://b.example '],
       ['', 'https://c.example'],
       ['Empty', '  '],
+      ['Bare', 'example.com/menu'],
     ],
+    rowNumbers: [2, 3, 4, 5, 6],
   }
 
   it('names files from the chosen column, unique in the ZIP, and lists rows with no content', () => {
     expect(batchItems(table, 1, 0, 'png')).toEqual({
       items: [
-        { row: 1, text: 'https://a.example', fileName: 'Menu.png' },
-        { row: 2, text: 'https://b.example', fileName: 'menu (2).png' },
-        { row: 3, text: 'https://c.example', fileName: 'qr-3.png' },
+        { row: 2, text: 'https://a.example', fileName: 'Menu.png' },
+        { row: 3, text: 'https://b.example', fileName: 'menu (2).png' },
+        { row: 4, text: 'https://c.example', fileName: 'qr-4.png' },
       ],
-      emptyRows: [4],
+      skipped: [
+        { row: 5, message: 'The content cell is empty.' },
+        { row: 6, message: 'Enter a full web address, including https://.' },
+      ],
     })
   })
 
   it('numbers the files by row when no name column is chosen', () => {
     expect(batchItems(table, 1, null, 'svg').items.map((item) => item.fileName)).toEqual([
-      'qr-1.svg',
       'qr-2.svg',
       'qr-3.svg',
+      'qr-4.svg',
     ])
+  })
+})
+
+describe('contentProblem', () => {
+  it.each([
+    'example.com',
+    'www.example.com/menu?table=4',
+    'shop.example.co.uk:8080/x',
+    'https://exa mple.com',
+  ])('refuses %s as single mode does', (cell) => {
+    expect(contentProblem(cell)).toBe('Enter a full web address, including https://.')
+  })
+
+  it.each([
+    'https://example.com/menu',
+    'Table 4 by the window',
+    'hello',
+    'jane@example.com',
+    'WIFI:T:WPA;S:x;;',
+    '3.14',
+  ])('takes %s', (cell) => {
+    expect(contentProblem(cell)).toBeNull()
   })
 })

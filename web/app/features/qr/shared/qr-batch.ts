@@ -1,5 +1,6 @@
 import { detectDelimiter, parseDelimited } from '#app/features/file-converter/shared/delimited.ts'
 import { uniqueNames } from '#app/common/files/zip-names.ts'
+import { URL_PROBLEM, urlPayload } from './qr-payload'
 
 /** The most codes one batch makes: a ZIP of 1,000 PNGs stays a few megabytes and a minute of work. */
 export const BATCH_ROW_LIMIT = 1000
@@ -7,10 +8,14 @@ export const BATCH_ROW_LIMIT = 1000
 export const BATCH_FORMATS = ['png', 'svg'] as const
 export type BatchFormat = (typeof BATCH_FORMATS)[number]
 
-/** A CSV read for the batch: its header names and the data rows below them, padded to the header's width. */
+/**
+ * A CSV read for the batch: its header names, the data rows below them (padded to the header's width), and
+ * each data row's number as a spreadsheet shows it (the header is row 1; blank lines keep their numbers).
+ */
 export interface BatchTable {
   columns: string[]
   rows: string[][]
+  rowNumbers: number[]
 }
 
 export type BatchTableResult = { ok: true; table: BatchTable } | { ok: false; problem: string }
@@ -19,8 +24,11 @@ export type BatchTableResult = { ok: true; table: BatchTable } | { ok: false; pr
 export function readBatchCsv(text: string): BatchTableResult {
   const all: string[][] = []
   parseDelimited(text.replace(/^\uFEFF/, ''), detectDelimiter(text), (rows) => all.push(...rows))
-  const rows = all.filter((row) => row.some((cell) => cell.trim() !== ''))
-  const header = rows.shift()
+  const numbered = all
+    .map((cells, index) => ({ cells, number: index + 1 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
+  const header = numbered.shift()?.cells
+  const rows = numbered.map(({ cells }) => cells)
   if (!header || rows.length === 0)
     return { ok: false, problem: 'The CSV needs a header row and at least one row below it.' }
   if (rows.length > BATCH_ROW_LIMIT)
@@ -30,7 +38,14 @@ export function readBatchCsv(text: string): BatchTableResult {
     }
   const width = Math.max(header.length, ...rows.map((row) => row.length))
   const columns = Array.from({ length: width }, (_, i) => header[i]?.trim() || `Column ${i + 1}`)
-  return { ok: true, table: { columns, rows: rows.map((row) => columns.map((_, i) => row[i] ?? '')) } }
+  return {
+    ok: true,
+    table: {
+      columns,
+      rows: rows.map((row) => columns.map((_, i) => row[i] ?? '')),
+      rowNumbers: numbered.map(({ number }) => number),
+    },
+  }
 }
 
 /**
@@ -63,29 +78,54 @@ export function safeBaseName(cell: string, fallback: string): string {
   return cleaned || fallback
 }
 
-/** One code to make: its CSV row number (1 is the first row under the header), text and file name. */
+/** One code to make: its spreadsheet row number (2 is the first row under the header), text and file name. */
 export interface BatchItem {
   row: number
   text: string
   fileName: string
 }
 
+/** A row that gets no code, and the sentence saying why. */
+export interface SkippedRow {
+  row: number
+  message: string
+}
+
+/** A cell written as a link with its scheme, `https://…`: it must parse as single mode's URL does. */
+const WITH_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i
 /**
- * The codes of a table: one per row with content, each named from the file-name column (or "qr-<row>"),
- * names made safe and unique in the ZIP. Rows whose content is empty are returned apart, to be listed.
+ * A bare domain, `example.com/menu`: meant as a link, but a phone reads it as text. Single mode asks for the
+ * https:// (docs/product.md#qr-code-generator); so does batch mode.
+ */
+const BARE_DOMAIN = /^(www\.)?([a-z\d-]+\.)+[a-z]{2,}(:\d+)?([/?#]\S*)?$/i
+
+/** Why a content cell gets no code (empty, or a link single mode would refuse), or null when it is fine. */
+export function contentProblem(text: string): string | null {
+  if (text === '') return 'The content cell is empty.'
+  if (BARE_DOMAIN.test(text)) return URL_PROBLEM
+  if (!WITH_SCHEME.test(text)) return null
+  const link = urlPayload(text)
+  return link.ok ? null : link.problem
+}
+
+/**
+ * The codes of a table: one per row with usable content, each named from the file-name column (or
+ * "qr-<row>"), names made safe and unique in the ZIP. Rows with empty content, or a link without its
+ * https://, are returned apart with the reason, to be listed.
  */
 export function batchItems(
   table: BatchTable,
   contentColumn: number,
   fileNameColumn: number | null,
   format: BatchFormat,
-): { items: BatchItem[]; emptyRows: number[] } {
-  const emptyRows: number[] = []
+): { items: BatchItem[]; skipped: SkippedRow[] } {
+  const skipped: SkippedRow[] = []
   const kept: { row: number; text: string; base: string }[] = []
   table.rows.forEach((cells, index) => {
-    const row = index + 1
+    const row = table.rowNumbers[index]!
     const text = cells[contentColumn]?.trim() ?? ''
-    if (text === '') return void emptyRows.push(row)
+    const problem = contentProblem(text)
+    if (problem) return void skipped.push({ row, message: problem })
     const fallback = `qr-${row}`
     kept.push({
       row,
@@ -96,6 +136,6 @@ export function batchItems(
   const names = uniqueNames(kept.map((item) => `${item.base}.${format}`))
   return {
     items: kept.map((item, i) => ({ row: item.row, text: item.text, fileName: names[i]! })),
-    emptyRows,
+    skipped,
   }
 }

@@ -27,10 +27,14 @@ export function buildQrPayload(content: QrContent): QrPayload {
   }
 }
 
-function urlPayload(raw: string): QrPayload {
+/** What single mode and batch rows say about a web address without its scheme, or one that does not parse. */
+export const URL_PROBLEM = 'Enter a full web address, including https://.'
+
+/** A web address: trimmed, and one a browser can open (with its scheme). */
+export function urlPayload(raw: string): QrPayload {
   const url = raw.trim()
   if (url === '') return notYet
-  if (!URL.canParse(url)) return { ok: false, problem: 'Enter a full web address, including https://.' }
+  if (!URL.canParse(url)) return { ok: false, problem: URL_PROBLEM }
   return { ok: true, text: url }
 }
 

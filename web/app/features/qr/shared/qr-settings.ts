@@ -72,7 +72,13 @@ export interface QrStyle {
   darkColor: string
   lightColor: string
   moduleShape: ModuleShape
+  /** The downloaded PNG's width and height in pixels (the preview keeps `scale` pixels per module). */
+  pngSize: PngSize
 }
+
+/** PNG download sizes: print size up to 2048 px (docs/product.md#qr-code-generator). */
+export const PNG_SIZES = [512, 1024, 2048] as const
+export type PngSize = (typeof PNG_SIZES)[number]
 
 export interface LogoStyle {
   /** A data URL (uploaded file) or a pasted http(s) URL; empty for no logo. */
@@ -100,6 +106,7 @@ export const DEFAULT_STYLE: QrStyle = {
   darkColor: '#000000',
   lightColor: '#ffffff',
   moduleShape: 'square',
+  pngSize: 1024,
 }
 
 export const DEFAULT_LOGO: LogoStyle = {

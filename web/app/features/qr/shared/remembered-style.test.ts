@@ -11,13 +11,18 @@ describe('readRememberedStyle', () => {
       darkColor: '#112233',
       lightColor: '#fefefe',
       moduleShape: 'rounded',
+      pngSize: 2048,
     }
     expect(readRememberedStyle(JSON.stringify(saved))).toEqual(saved)
   })
 
-  it('loads a style saved before the module shape existed, with square modules', () => {
+  it('loads a style saved before the module shape and PNG size existed, with their defaults', () => {
     const older = { errorLevel: 'Q', margin: 4, scale: 10, darkColor: '#112233', lightColor: '#fefefe' }
-    expect(readRememberedStyle(JSON.stringify(older))).toEqual({ ...older, moduleShape: 'square' })
+    expect(readRememberedStyle(JSON.stringify(older))).toEqual({
+      ...older,
+      moduleShape: 'square',
+      pngSize: 1024,
+    })
   })
 
   it('falls back to the default for nothing saved, broken JSON, or bad fields', () => {
@@ -25,7 +30,14 @@ describe('readRememberedStyle', () => {
     expect(readRememberedStyle('{not json')).toEqual(DEFAULT_STYLE)
     expect(
       readRememberedStyle(
-        JSON.stringify({ errorLevel: 'Z', margin: 'x', darkColor: 'red', scale: 5, moduleShape: 'star' }),
+        JSON.stringify({
+          errorLevel: 'Z',
+          margin: 'x',
+          darkColor: 'red',
+          scale: 5,
+          moduleShape: 'star',
+          pngSize: 999,
+        }),
       ),
     ).toEqual({
       ...DEFAULT_STYLE,

@@ -1,4 +1,4 @@
-import { ERROR_LEVELS, DEFAULT_STYLE, MODULE_SHAPES, type QrStyle } from './qr-settings'
+import { ERROR_LEVELS, DEFAULT_STYLE, MODULE_SHAPES, PNG_SIZES, type QrStyle } from './qr-settings'
 
 /** The localStorage key under which the QR page remembers its style between visits. */
 export const REMEMBERED_STYLE_KEY = 'qr-style'
@@ -28,5 +28,6 @@ export function readRememberedStyle(saved: string | null): QrStyle {
     darkColor: colour(value.darkColor, DEFAULT_STYLE.darkColor),
     lightColor: colour(value.lightColor, DEFAULT_STYLE.lightColor),
     moduleShape: MODULE_SHAPES.find((shape) => shape === value.moduleShape) ?? DEFAULT_STYLE.moduleShape,
+    pngSize: PNG_SIZES.find((size) => size === value.pngSize) ?? DEFAULT_STYLE.pngSize,
   }
 }

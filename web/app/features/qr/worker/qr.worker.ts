@@ -3,6 +3,7 @@ import {
   drawQr,
   encodeFiles,
   failedReply,
+  logoDataUrl,
   type PreviewReply,
   type QrFiles,
   type RenderRequest,
@@ -14,6 +15,8 @@ import type { ScanCheck } from './scan-check'
 const previewCanvas = new OffscreenCanvas(1, 1)
 const fileCanvas = new OffscreenCanvas(1, 1)
 let logo: ImageBitmap | null = null
+/** The logo as a PNG data URL for the SVG file, made once per logo on first export. */
+let logoUrl: Promise<string> | null = null
 /** The newest successful render (its pixels once exported): older ones are refused. */
 let latest: { request: RenderRequest; pixels: ImageData | null } | null = null
 
@@ -21,6 +24,7 @@ const api = {
   setLogo(bitmap: ImageBitmap | null): void {
     logo?.close()
     logo = bitmap
+    logoUrl = null
   },
 
   /** Draws the preview; the page asks for the files next, once no newer input is waiting. */
@@ -40,7 +44,12 @@ const api = {
   async exportFiles(id: number): Promise<QrFiles | null> {
     const current = latest
     if (current?.request.id !== id) return null
-    const { pixels, files } = await encodeFiles(fileCanvas, current.request, logo)
+    const bitmap = logo
+    if (bitmap) logoUrl ??= logoDataUrl(bitmap)
+    const withLogo = bitmap && { bitmap, dataUrl: await logoUrl! }
+    // A newer render or logo may have come while the logo's data URL was made.
+    if (latest?.request.id !== id || logo !== bitmap) return null
+    const { pixels, files } = await encodeFiles(fileCanvas, current.request, withLogo)
     current.pixels = pixels
     return files
   },

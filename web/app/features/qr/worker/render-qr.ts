@@ -1,6 +1,6 @@
 import QRCode from 'qrcode'
 import { parseHexColour } from '../shared/colour-contrast'
-import { logoLayout } from '../shared/logo-layout'
+import { logoLayout, svgLogoElements } from '../shared/logo-layout'
 import { modulePixels } from '../shared/module-pixels'
 import { roundedModulesPath, roundedQrSvg } from '../shared/rounded-modules'
 import { renderFailureMessage } from '../shared/render-failure'
@@ -25,10 +25,7 @@ export interface RenderedPreview {
 
 export type PreviewReply = RenderedPreview | { ok: false; id: number; message: string }
 
-/**
- * The downloadable files of one render. The SVG has no logo: it stays a plain vector export
- * (docs/product.md#qr-code-generator).
- */
+/** The downloadable files of one render: the PNG at the chosen size and the SVG, both with the logo. */
 export interface QrFiles {
   png: Blob
   pngDataUrl: string
@@ -45,28 +42,38 @@ function encoderOptions(style: QrStyle) {
 }
 
 /**
- * Draws the QR code (and the logo, when there is one) on `canvas` and returns the modules per side.
+ * Draws the QR code (and the logo, when there is one) on `canvas` and returns the modules per side: at
+ * `scale` pixels per module, or `imageSize` pixels square when given (the PNG download).
  * This is all the preview needs; reading pixels back and encoding files happen later, in `encodeFiles`.
  */
-export function drawQr(canvas: OffscreenCanvas, request: RenderRequest, logo: ImageBitmap | null): number {
+export function drawQr(
+  canvas: OffscreenCanvas,
+  request: RenderRequest,
+  logo: ImageBitmap | null,
+  imageSize?: number,
+): number {
   const options = encoderOptions(request.style)
   const dark = parseHexColour(options.color.dark)
   const light = parseHexColour(options.color.light)
   if (!dark || !light) throw new Error('Unreadable colour')
   // qrcode encodes (versions 1-40, throwing when the data does not fit); the pixels are painted here.
   const { modules } = QRCode.create(request.text, { errorCorrectionLevel: options.errorCorrectionLevel })
-  const imageSize = (modules.size + 2 * options.margin) * options.scale
-  if (canvas.width !== imageSize) canvas.width = canvas.height = imageSize
+  const side = modules.size + 2 * options.margin
+  const size = imageSize ?? side * options.scale
+  if (canvas.width !== size) canvas.width = canvas.height = size
   const context = canvas.getContext('2d')!
-  if (request.style.moduleShape === 'rounded') drawRoundedModules(context, modules, options)
-  else drawSquareModules(context, modulePixels(modules, options.margin, dark, light), imageSize)
-  if (logo) drawLogo(context, imageSize, logo, request)
+  if (request.style.moduleShape === 'rounded') drawRoundedModules(context, modules, options, size / side)
+  else drawSquareModules(context, modulePixels(modules, options.margin, dark, light), size)
+  if (logo) drawLogo(context, size, logo, request)
   return modules.size
 }
 
 type EncoderOptions = ReturnType<typeof encoderOptions>
 
-/** Scales the one-pixel-per-module image up without smoothing: crisp squares, as qrcode draws them. */
+/**
+ * Scales the one-pixel-per-module image up without smoothing: crisp squares, as qrcode draws them (at a
+ * size that is not a whole multiple, some modules are a pixel wider than others, which readers ignore).
+ */
 function drawSquareModules(
   context: OffscreenCanvasRenderingContext2D,
   { side, rgba }: ReturnType<typeof modulePixels>,
@@ -82,7 +89,8 @@ function drawSquareModules(
 function drawRoundedModules(
   context: OffscreenCanvasRenderingContext2D,
   modules: QRCode.BitMatrix,
-  { margin, scale, color }: EncoderOptions,
+  { margin, color }: EncoderOptions,
+  scale: number,
 ) {
   context.fillStyle = color.light
   context.fillRect(0, 0, context.canvas.width, context.canvas.height)
@@ -92,7 +100,7 @@ function drawRoundedModules(
   context.resetTransform()
 }
 
-/** The SVG file of `text` in `style`, `width` pixels wide (without a logo). */
+/** The SVG file of `text` in `style`, `width` pixels wide (without a logo; `encodeFiles` adds it). */
 export async function qrSvg(text: string, style: QrStyle, width: number): Promise<string> {
   const options = encoderOptions(style)
   if (style.moduleShape === 'square') return QRCode.toString(text, { ...options, type: 'svg', width })
@@ -105,18 +113,43 @@ export function failedReply(request: RenderRequest, error: unknown): PreviewRepl
 }
 
 /**
- * Draws the same code again on `canvas` and returns its pixels (for the scan check) and its files: the
- * PNG (logo included), its data URL, and the SVG of the same code.
+ * Draws the same code again on `canvas` at the PNG size and returns its pixels (for the scan check) and
+ * its files: the PNG (logo included), its data URL, and the SVG of the same code with the same logo.
  */
-export async function encodeFiles(canvas: OffscreenCanvas, request: RenderRequest, logo: ImageBitmap | null) {
-  drawQr(canvas, request, logo)
+export async function encodeFiles(
+  canvas: OffscreenCanvas,
+  request: RenderRequest,
+  logo: { bitmap: ImageBitmap; dataUrl: string } | null,
+) {
+  const modules = drawQr(canvas, request, logo?.bitmap ?? null, request.style.pngSize)
   const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
   const png = await canvas.convertToBlob({ type: 'image/png' })
-  const [pngDataUrl, svg] = await Promise.all([
+  const [pngDataUrl, plainSvg] = await Promise.all([
     readAsDataUrl(png),
     qrSvg(request.text, request.style, canvas.width),
   ])
+  const svg = logo ? svgWithLogo(plainSvg, modules, request, logo) : plainSvg
   return { pixels, files: { png, pngDataUrl, svg } satisfies QrFiles }
+}
+
+/** The logo as a PNG data URL, for the SVG file to carry inside it. */
+export async function logoDataUrl(logo: ImageBitmap): Promise<string> {
+  const canvas = new OffscreenCanvas(logo.width, logo.height)
+  canvas.getContext('2d')!.drawImage(logo, 0, 0)
+  return readAsDataUrl(await canvas.convertToBlob({ type: 'image/png' }))
+}
+
+/** The SVG with the badge and logo added on top, laid out as on the PNG, in the SVG's module units. */
+function svgWithLogo(
+  svg: string,
+  modules: number,
+  request: RenderRequest,
+  logo: { bitmap: ImageBitmap; dataUrl: string },
+): string {
+  const side = modules + 2 * encoderOptions(request.style).margin
+  const layout = logoLayout(side, logo.bitmap.width / logo.bitmap.height, request.logo)
+  const elements = svgLogoElements(layout, request.style.lightColor, logo.dataUrl)
+  return svg.replace(/<\/svg>\s*$/, `${elements}</svg>\n`)
 }
 
 function drawLogo(
