@@ -3,7 +3,7 @@
 // one `SELECT 1` (the floor of any route that reads the database). Each row shows the API's CPU time per
 // request (all API processes, over the run, divided by the requests served).
 // Bars: the signed-in bills list costs at most 2x the CPU per request of the anchor, the bare route after one
-// `SELECT 1` (docs/benchmarks.md#http-load: judged on Node 24, the images' runtime); /api/health p99 < 50 ms
+// `SELECT 1` (docs/benchmarks.md, "HTTP load": judged on Node 24, the images' runtime); /api/health p99 < 50 ms
 // during a storm of 200 concurrent logins; no failed responses anywhere.
 import autocannon from 'autocannon'
 import pg from 'pg'
