@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import type { AppDeps } from './deps.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { namingRoutes } from './naming/naming.routes.ts'
+import { portalSitesRoutes } from './portal-sites/portal-sites.routes.ts'
 import { roastToastRoutes } from './site-audit/site-audit.routes.ts'
 import { progressRoutes } from './tool-calls/progress.routes.ts'
 import { visitsRoutes } from './visits/visits.routes.ts'
@@ -30,5 +31,7 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(namingRoutes(deps))
   router.use(weatherRoutes(deps))
   router.use(progressRoutes(deps))
+  // Care plan portal: sites under care.
+  router.use(portalSitesRoutes(deps))
   return router
 }

@@ -23,9 +23,11 @@ async function figures(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(labels.map((label, index) => [label, values[index] ?? '']))
 }
 
+/** A calculator's page once hydrated: its inputs stay disabled until then, and keys typed earlier are lost. */
 async function openCalculator(path: string, viewport?: { width: number; height: number }): Promise<Page> {
   const page = await browser.newPage(viewport ? { viewport } : {})
   await page.goto(`${baseURL}${path}`)
+  await expect.poll(() => page.locator('.form input').first().isEnabled()).toBe(true)
   return page
 }
 

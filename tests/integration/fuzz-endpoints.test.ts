@@ -54,6 +54,8 @@ const endpoints: Endpoint[] = [
     'upcoming_bills',
     'get_roast_toast_usage',
   ].map((name): Endpoint => ({ method: 'GET', path: `/api/dashboard/${name}`, fields: [], auth: 'admin' })),
+  { method: 'POST', path: '/api/portal/sites', fields: ['client', 'name', 'url'], auth: 'admin' },
+  { method: 'GET', path: '/api/portal/sites', fields: [], auth: 'user' },
   { method: 'POST', path: '/api/tools/ask', fields: ['prompt'] },
   { method: 'POST', path: '/api/tools/roast_toast', fields: ['url'] },
   { method: 'POST', path: '/api/tools/business_name', fields: ['keywords', 'vibe'] },

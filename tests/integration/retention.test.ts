@@ -71,6 +71,7 @@ describe('the retention job', () => {
       mailLog: 1,
       oneTimeTokens: 1,
       outbox: 1,
+      siteChecks: 0,
     })
     const left = async (sql: string) => (await db.query(sql)).rows.map((row) => Object.values(row)[0])
     expect(

@@ -76,6 +76,7 @@ export async function startDeployment(options: DeploymentOptions = {}) {
     databaseUrl: database.url,
     mailOutboxDir: env.MAIL_OUTBOX_DIR!,
     api: () => api,
+    worker: () => worker,
     /** Stop and start PostgreSQL and Redis (only with `privateServices: true`). */
     privateServices,
     async killWorker(signal: NodeJS.Signals = 'SIGKILL') {

@@ -1,6 +1,8 @@
 import { parseEnv } from '@studio/api/platform/config/env'
 import { createPool } from '@studio/api/platform/db/pool'
 import { createLogger } from '@studio/api/platform/logger'
+import { createRedisJobQueue } from '@studio/api/platform/jobs/redis-job-queue'
+import { mailRetrySettings } from '@studio/api/mail/mail-retry'
 import { createJobHandlers } from '@studio/worker/handlers'
 import { createMailer } from '@studio/api/mail/mailer'
 import { startQueueWorker } from '@studio/worker/queue-worker'
@@ -10,7 +12,20 @@ import { startQueueWorker } from '@studio/worker/queue-worker'
 const env = parseEnv()
 const logger = createLogger('warn').child({ service: 'test-worker' })
 const db = createPool(env.DATABASE_URL!, logger, env.PG_POOL_MAX)
-const handlers = createJobHandlers({ env, db, logger, mailer: createMailer(env), now: () => new Date() })
+const jobs = createRedisJobQueue({
+  redisUrl: env.REDIS_URL!,
+  prefix: process.env.QUEUE_PREFIX,
+  logger,
+  mailRetry: mailRetrySettings(env),
+})
+const handlers = createJobHandlers({
+  env,
+  db,
+  logger,
+  mailer: createMailer(env),
+  now: () => new Date(),
+  jobs,
+})
 const worker = startQueueWorker({
   redisUrl: env.REDIS_URL!,
   prefix: process.env.QUEUE_PREFIX,
@@ -26,6 +41,7 @@ process.once(
   () =>
     void worker
       .close()
+      .then(() => jobs.close())
       .then(() => db.end())
       .then(() => process.exit(0)),
 )

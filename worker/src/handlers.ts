@@ -6,8 +6,9 @@ import { createNamingProcessors } from '@studio/api/naming/naming.processors'
 import type { Env } from '@studio/api/platform/config/env'
 import type { Db } from '@studio/api/platform/db/pool'
 import { jobNames } from '@studio/api/platform/jobs/job-contracts'
-import type { JobHandlers } from '@studio/api/platform/jobs/job-queue'
+import type { JobHandlers, JobQueue } from '@studio/api/platform/jobs/job-queue'
 import type { Logger } from '@studio/api/platform/logger'
+import { createPortalSitesProcessors } from '@studio/api/portal-sites/portal-sites.processors'
 import { createRetentionProcessors } from '@studio/api/retention/retention.processors'
 import {
   createSiteAuditProcessors,
@@ -22,6 +23,8 @@ export interface HandlerDeps {
   logger: Logger
   mailer: Mailer
   now: () => Date
+  /** Where handlers that queue more work queue it (the monitor's dispatcher). */
+  jobs: Pick<JobQueue, 'enqueue'>
 }
 
 /**
@@ -40,6 +43,8 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
     ...createNamingProcessors(deps),
     ...createBillsProcessors(deps),
     ...createRetentionProcessors(deps),
+    // Care plan portal: sites under care.
+    ...createPortalSitesProcessors({ ...deps, pageAudits }),
   }
   assertOneHandlerPerJob(handlers)
   return handlers

@@ -2,6 +2,8 @@ import type { Env } from '@studio/api/platform/config/env'
 import type { Db } from '@studio/api/platform/db/pool'
 import { mailRetrySettings } from '@studio/api/mail/mail-retry'
 import { startJobProducer, type JobSystem, type JobSystemContext } from '@studio/api/platform/jobs/job-system'
+import type { JobQueue } from '@studio/api/platform/jobs/job-queue'
+import { createRedisJobQueue } from '@studio/api/platform/jobs/redis-job-queue'
 import type { Logger } from '@studio/api/platform/logger'
 import { createJobHandlers } from './handlers.ts'
 import { createInProcessJobQueue } from './in-process-job-queue.ts'
@@ -33,8 +35,15 @@ export async function createJobSystem(context: JobSystemContext): Promise<JobSys
     'REDIS_URL is unset: jobs run inside the API process and are lost if it stops (unsent mail is sent after the next start)',
   )
   const mailer = createMailer(env)
-  const handlers = createJobHandlers({ ...context, mailer })
-  const queue = createInProcessJobQueue(handlers, logger, mailRetrySettings(env), env.JOB_CONCURRENCY)
+  // The handlers queue work on the queue they run on (bound once it exists).
+  const jobs: Pick<JobQueue, 'enqueue'> = { enqueue: (...args) => queue.enqueue(...args) }
+  const handlers = createJobHandlers({ ...context, mailer, jobs })
+  const queue: JobQueue = createInProcessJobQueue(
+    handlers,
+    logger,
+    mailRetrySettings(env),
+    env.JOB_CONCURRENCY,
+  )
   const stopSchedules = startInProcessSchedules(queue, logger)
   return {
     queue,
@@ -66,10 +75,12 @@ export async function startJobWorker({
   now?: () => Date
 }) {
   const mailer = createMailer(env)
+  // The handlers queue more work (the monitor's checks) through a producer of their own.
+  const jobs = createRedisJobQueue({ redisUrl, prefix, logger, mailRetry: mailRetrySettings(env) })
   const consumers = startQueueWorkers({
     redisUrl,
     prefix,
-    handlers: createJobHandlers({ env, db, logger, mailer, now }),
+    handlers: createJobHandlers({ env, db, logger, mailer, now, jobs }),
     logger,
     mailRetry: mailRetrySettings(env),
     jobConcurrency: env.JOB_CONCURRENCY,
@@ -81,6 +92,7 @@ export async function startJobWorker({
     async close() {
       await schedules.close()
       await consumers.close()
+      await jobs.close()
     },
   }
 }

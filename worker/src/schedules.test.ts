@@ -10,6 +10,8 @@ describe('the schedules', () => {
       ['check-overdue-bills-hourly', '0 * * * *', 'UTC'],
       ['send-bill-reminders-daily', '0 8 * * *', 'America/New_York'],
       ['prune-old-records-daily', '30 4 * * *', 'UTC'],
+      ['dispatch-site-checks-every-minute', '* * * * *', 'UTC'],
+      ['roll-up-site-days-hourly', '5 * * * *', 'UTC'],
     ])
   })
 
@@ -22,21 +24,40 @@ describe('the schedules', () => {
     expect(isDue(byJob('check-overdue-bills'), new Date('2026-07-15T05:00:00Z'))).toBe(true)
     expect(isDue(byJob('prune-old-records'), new Date('2026-07-15T04:30:00Z'))).toBe(true)
     expect(isDue(byJob('prune-old-records'), new Date('2026-07-15T05:30:00Z'))).toBe(false)
+    expect(isDue(byJob('dispatch-site-checks'), new Date('2026-07-15T05:31:00Z'))).toBe(true)
+    expect(isDue(byJob('roll-up-site-days'), new Date('2026-07-15T05:05:00Z'))).toBe(true)
   })
 })
 
 describe('the in-process schedules', () => {
   afterEach(() => vi.useRealTimers())
 
+  // The monitor's every-minute dispatch is followed on its own below; `enqueued` lists the others.
   function start(at: string) {
     vi.useFakeTimers({ now: new Date(at) })
     const enqueued: string[] = []
+    const dispatches: number[] = []
     const stop = startInProcessSchedules(
-      { enqueue: async (name) => void enqueued.push(name) },
+      {
+        enqueue: async (name) =>
+          void (name === 'dispatch-site-checks' ? dispatches.push(Date.now()) : enqueued.push(name)),
+      },
       createLogger('silent'),
     )
-    return { enqueued, stop }
+    return { enqueued, dispatches, stop }
   }
+
+  it('dispatch the site checks at start and at the start of every minute', async () => {
+    const { dispatches, stop } = start('2026-07-15T11:58:30Z')
+    await vi.advanceTimersByTimeAsync(3 * 60_000)
+    stop()
+    expect(dispatches.map((at) => new Date(at).toISOString())).toEqual([
+      '2026-07-15T11:58:30.000Z',
+      '2026-07-15T11:59:00.000Z',
+      '2026-07-15T12:00:00.000Z',
+      '2026-07-15T12:01:00.000Z',
+    ])
+  })
 
   it('run the catch-up jobs at start, then each job at its minute', async () => {
     const { enqueued, stop } = start('2026-07-15T11:58:30Z') // 7:58:30 in New York
@@ -48,9 +69,14 @@ describe('the in-process schedules', () => {
     expect(enqueued).toEqual(['check-overdue-bills', 'send-bill-reminders'])
     enqueued.length = 0
     await vi.advanceTimersByTimeAsync(16.5 * 3_600_000) // to 00:30:30 New York, 4:30:30 UTC
-    expect(enqueued).toEqual([...Array(16).fill('check-overdue-bills'), 'prune-old-records'])
+    expect(enqueued.filter((name) => name !== 'roll-up-site-days')).toEqual([
+      ...Array(16).fill('check-overdue-bills'),
+      'prune-old-records',
+    ])
+    expect(enqueued.filter((name) => name === 'roll-up-site-days')).toHaveLength(17)
+    const count = enqueued.length
     stop()
     await vi.advanceTimersByTimeAsync(3_600_000)
-    expect(enqueued).toHaveLength(17)
+    expect(enqueued).toHaveLength(count)
   })
 })

@@ -6,12 +6,22 @@ import type { JobQueue } from '@studio/api/platform/jobs/job-queue'
 import { connectBlocking } from '@studio/api/platform/jobs/redis-connection'
 import type { Logger } from '@studio/api/platform/logger'
 
-/** A recurring job: at `minute` past every hour, or past `hour` only, on the clocks of `timeZone`. */
+/**
+ * A recurring job: at `minute` past every hour, or past `hour` only, on the clocks of `timeZone`; every
+ * minute when `minute` is 'every'.
+ */
 export interface Schedule {
   /** The BullMQ job scheduler's key: declaring it again (another worker, a restart) replaces it. */
   key: string
-  job: Extract<JobName, 'check-overdue-bills' | 'send-bill-reminders' | 'prune-old-records'>
-  minute: number
+  job: Extract<
+    JobName,
+    | 'check-overdue-bills'
+    | 'send-bill-reminders'
+    | 'prune-old-records'
+    | 'dispatch-site-checks'
+    | 'roll-up-site-days'
+  >
+  minute: number | 'every'
   hour?: number
   timeZone: string
   /** Also run once when the process starts, so a process that was down at the time catches up. */
@@ -46,11 +56,27 @@ export const schedules: readonly Schedule[] = [
     timeZone: 'UTC',
     runAtStart: false,
   },
+  // Care plan portal: each minute queues the site checks due in the next one (and the weekly audits due).
+  {
+    key: 'dispatch-site-checks-every-minute',
+    job: 'dispatch-site-checks',
+    minute: 'every',
+    timeZone: 'UTC',
+    runAtStart: true,
+  },
+  // Care plan portal: the sites' daily median response times, kept current through the day.
+  {
+    key: 'roll-up-site-days-hourly',
+    job: 'roll-up-site-days',
+    minute: 5,
+    timeZone: 'UTC',
+    runAtStart: false,
+  },
 ]
 
 /** The schedule as a cron pattern (BullMQ's job schedulers take one). */
 export function cronPattern(schedule: Schedule): string {
-  return `${schedule.minute} ${schedule.hour ?? '*'} * * *`
+  return `${schedule.minute === 'every' ? '*' : schedule.minute} ${schedule.hour ?? '*'} * * *`
 }
 
 const clocks = new Map<string, Intl.DateTimeFormat>()
@@ -70,7 +96,8 @@ export function isDue(schedule: Schedule, at: Date): boolean {
   }
   const parts = clock.formatToParts(at)
   const read = (type: 'hour' | 'minute') => Number(parts.find((part) => part.type === type)!.value)
-  return read('minute') === schedule.minute && (schedule.hour === undefined || read('hour') === schedule.hour)
+  const minuteDue = schedule.minute === 'every' || read('minute') === schedule.minute
+  return minuteDue && (schedule.hour === undefined || read('hour') === schedule.hour)
 }
 
 /**

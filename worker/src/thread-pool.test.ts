@@ -43,7 +43,7 @@ describe('the thread pool, running page audits', () => {
       if (!settled) turnsWhileReading++
     }
     expect(turnsWhileReading).toBe(100)
-    expect((await verdict).roast.join(' ')).toMatch(/No viewport tag/)
+    expect((await verdict).audit.roast.join(' ')).toMatch(/No viewport tag/)
   }, 60_000)
 
   it('stops a page over budget and audits the next page on a fresh thread', async () => {

@@ -142,18 +142,26 @@ export function createKnowledgeBase(facts: StudioFacts) {
     },
   })
   index.addAll(entries)
+  const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
 
   /** The entry that answers one question, or undefined when none covers what it is about. */
   function bestEntry(question: string): KnowledgeEntry | undefined {
+    const results = index.search(question, {
+      boostDocument: (id) => (asksTheStudio(question) && id < studioEntries.length ? 3 : 1),
+    })
+    // The question's words as the index reads them, and those that no entry knows at all ("Tokyo").
     const questionTerms = new Set(
-      wordsOf(question).filter((word) => word.length > 1 && !stopWords.has(word) && !greetingWords.has(word)),
+      tokenize(question)
+        .map((term) => processTerm(term))
+        .filter((term): term is string => !!term && term.length > 1 && !greetingWords.has(term)),
     )
-    // A hit must cover at least half of what the question is about, or it is a coincidence of one word.
-    const [best] = index
-      .search(question, {
-        boostDocument: (id) => (asksTheStudio(question) && id < studioEntries.length ? 3 : 1),
-      })
-      .filter((result) => result.queryTerms.length * 2 >= questionTerms.size)
+    const knownTerms = new Set(results.flatMap((result) => result.queryTerms))
+    const unknownTerms = [...questionTerms].filter((term) => !knownTerms.has(term)).length
+    // A hit must cover half of what the question is about, and more of it than the words nothing here
+    // knows, or it is a coincidence of one word ("How do I lose weight?" is not about domains).
+    const [best] = results.filter(
+      ({ queryTerms }) => queryTerms.length * 2 >= questionTerms.size && queryTerms.length > unknownTerms,
+    )
     return best ? entries[best.id as number] : undefined
   }
 

@@ -5,53 +5,50 @@ import { z } from 'zod'
 /** The business namer's vibe options (docs/product.md#business-namer); the first is the default. */
 export const vibes = ['professional', 'playful', 'rustic', 'elegant'] as const
 
+/** Text that must not be blank (after trimming), with the sentences for blank and too long. */
+export const requiredText = (blank: string, max: number, tooLong: string) =>
+  z.string({ error: blank }).trim().min(1, blank).max(max, tooLong)
+
 const blankQuestion = 'Please enter a question.'
 export const askInput = z.object(
-  {
-    prompt: z
-      .string({ error: blankQuestion })
-      .trim()
-      .min(1, blankQuestion)
-      .max(4_000, 'Please keep your question under 4,000 characters.'),
-  },
+  { prompt: requiredText(blankQuestion, 4_000, 'Please keep your question under 4,000 characters.') },
   { error: blankQuestion },
 )
 
 const blankUrl = 'Please enter a URL to roast & toast.'
 const notAnAddress = 'That doesn’t look like a web address. Try something like https://example.com.'
 
+/**
+ * A web address field: "example.com" is taken to mean https://example.com; `otherScheme` is the sentence
+ * for an address that is neither http:// nor https://. Its value is the address in full.
+ */
+export const webAddress = (blank: string, otherScheme: string) =>
+  requiredText(blank, 2_048, 'That address is too long.').transform((text, context) => {
+    const problem = addressProblem(text, otherScheme)
+    if (typeof problem === 'string') {
+      context.addIssue({ code: 'custom', message: problem })
+      return z.NEVER
+    }
+    return problem.href
+  })
+
 export const roastInput = z.object(
-  {
-    url: z
-      .string({ error: blankUrl })
-      .trim()
-      .min(1, blankUrl)
-      .max(2_048, 'That address is too long.')
-      .transform((text, context) => {
-        const problem = addressProblem(text)
-        if (typeof problem === 'string') {
-          context.addIssue({ code: 'custom', message: problem })
-          return z.NEVER
-        }
-        return problem.href
-      }),
-  },
+  { url: webAddress(blankUrl, 'Only http:// and https:// addresses can be roasted.') },
   { error: blankUrl },
 )
 
 const dnsLabel = '[a-z\\d](?:[a-z\\d-]{0,61}[a-z\\d])?'
 const dnsHostname = new RegExp(`^(?=.{1,253}$)${dnsLabel}(?:\\.${dnsLabel})*\\.?$`)
 
-/** The address to audit ("example.com" is taken to mean https://example.com), or why it cannot be one. */
-function addressProblem(text: string): URL | string {
+/** A web address, or why it cannot be one. */
+function addressProblem(text: string, otherScheme: string): URL | string {
   let url: URL
   try {
     url = new URL(/^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`)
   } catch {
     return notAnAddress
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return 'Only http:// and https:// addresses can be roasted.'
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return otherScheme
   // The URL parser lets odd hosts through ("https://&"); a host must be an IP or real DNS labels.
   if (!url.hostname.startsWith('[') && !dnsHostname.test(url.hostname)) return notAnAddress
   if (url.username || url.password) return 'Leave the username and password out of the address.'
@@ -63,11 +60,7 @@ export const blankTagline = 'Please enter both industry and value proposition.'
 
 export const businessNameInput = z.object(
   {
-    keywords: z
-      .string({ error: blankKeywords })
-      .trim()
-      .min(1, blankKeywords)
-      .max(200, 'Please keep the keywords under 200 characters.'),
+    keywords: requiredText(blankKeywords, 200, 'Please keep the keywords under 200 characters.'),
     vibe: z.enum(vibes, { error: `The vibe must be one of: ${vibes.join(', ')}.` }).default('professional'),
   },
   { error: blankKeywords },
@@ -75,16 +68,8 @@ export const businessNameInput = z.object(
 
 export const taglineInput = z.object(
   {
-    industry: z
-      .string({ error: blankTagline })
-      .trim()
-      .min(1, blankTagline)
-      .max(200, 'Please keep the industry under 200 characters.'),
-    value: z
-      .string({ error: blankTagline })
-      .trim()
-      .min(1, blankTagline)
-      .max(400, 'Please keep the value proposition under 400 characters.'),
+    industry: requiredText(blankTagline, 200, 'Please keep the industry under 200 characters.'),
+    value: requiredText(blankTagline, 400, 'Please keep the value proposition under 400 characters.'),
   },
   { error: blankTagline },
 )

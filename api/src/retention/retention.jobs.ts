@@ -5,7 +5,8 @@ import { z } from 'zod'
 export const retentionJobs = {
   /**
    * Deletes what the site keeps about people once older than RETENTION_DAYS (daily): usage records,
-   * visits, contact messages, the mail log, expired one-time links and done outbox rows.
+   * visits, contact messages, the mail log, expired one-time links and done outbox rows;
+   * raw site checks once older than 90 days.
    */
   'prune-old-records': z.object({}),
 }
@@ -19,6 +20,7 @@ export interface PrunedRecords {
   mailLog: number
   oneTimeTokens: number
   outbox: number
+  siteChecks: number
 }
 
 export interface RetentionJobResults {

@@ -4,13 +4,18 @@ import type { PrunedRecords } from './retention.jobs.ts'
 import { deleteRecordsBefore } from './retention.repository.ts'
 
 const dayMs = 86_400_000
+/** Raw checks of sites under care are kept this long; their daily figures are kept for good. */
+export const siteCheckRetentionDays = 90
 
-/** Keeps RETENTION_DAYS of what the site records about people (retention.repository.ts); the daily job calls this. */
+/**
+ * Keeps RETENTION_DAYS of what the site records about people (retention.repository.ts), and 90 days of raw
+ * site checks; the daily job calls this.
+ */
 export function pruneOldRecords(deps: {
   env: Pick<Env, 'RETENTION_DAYS'>
   db: Db
   now: () => Date
 }): Promise<PrunedRecords> {
-  const cutoff = new Date(deps.now().getTime() - deps.env.RETENTION_DAYS * dayMs)
-  return deleteRecordsBefore(deps.db, cutoff)
+  const daysAgo = (days: number) => new Date(deps.now().getTime() - days * dayMs)
+  return deleteRecordsBefore(deps.db, daysAgo(deps.env.RETENTION_DAYS), daysAgo(siteCheckRetentionDays))
 }

@@ -1,5 +1,5 @@
 import type { RoastAudit } from '../contract/tools.ts'
-import { auditPage } from './audit-rules.ts'
+import { auditPageWithChecks, type AuditCheck } from './audit-rules.ts'
 import { readPageFacts } from './page-facts.ts'
 
 /** One fetched page, as it crosses to an audit thread: plain data only (URLs as text). */
@@ -14,9 +14,15 @@ export interface PageAuditRequest {
   body: Uint8Array
 }
 
+/** The verdict on one page, and each rule's result (the monitor keeps those for a site's weekly audit). */
+export interface PageAuditResult {
+  audit: RoastAudit
+  checks: AuditCheck[]
+}
+
 /** Everything an audit spends CPU on, from the page's bytes to the verdict. Pure: no I/O. */
-export function auditFetchedPage(page: PageAuditRequest): RoastAudit {
-  return auditPage({
+export function auditFetchedPage(page: PageAuditRequest): PageAuditResult {
+  return auditPageWithChecks({
     requestedUrl: new URL(page.requestedUrl),
     finalUrl: new URL(page.finalUrl),
     status: page.status,

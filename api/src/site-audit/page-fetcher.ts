@@ -1,8 +1,9 @@
 import { lookup } from 'node:dns/promises'
 import { isIP, type LookupFunction } from 'node:net'
 import { Readable } from 'node:stream'
+import { TLSSocket } from 'node:tls'
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
-import { Agent, request } from 'undici'
+import { Agent, buildConnector, request } from 'undici'
 import { refusedAddressReason } from './address-policy.ts'
 
 export interface ResolvedAddress {
@@ -20,6 +21,8 @@ export interface PageFetchOptions {
   timeoutMs?: number
   maxBytes?: number
   maxRedirects?: number
+  /** Tests only: the certificate authorities to trust instead of the system's (PEM). */
+  trustedCertificates?: string
 }
 
 export interface FetchedPage {
@@ -35,6 +38,8 @@ export interface FetchedPage {
   body: Buffer
   truncated: boolean
   loadTimeMs: number
+  /** When the certificate the last hop showed expires; null for http. */
+  certificateValidTo: Date | null
 }
 
 /** 'refused': we will not fetch that address (400); 'failed': the site or the network failed (502). */
@@ -69,7 +74,8 @@ export async function fetchPage(url: string, options: PageFetchOptions): Promise
   for (;;) {
     hops.push(current)
     const addresses = await checkedAddresses(current, options)
-    const agent = new Agent({ connect: { lookup: pinnedLookup(addresses) } })
+    const hop = { certificateValidTo: null as Date | null }
+    const agent = new Agent({ connect: noteCertificate(pinnedLookup(addresses), options, hop) })
     try {
       const response = await send(current, agent, deadline, timeoutMs)
       const location = response.headers.location
@@ -96,6 +102,7 @@ export async function fetchPage(url: string, options: PageFetchOptions): Promise
         body: decoded.data,
         truncated: raw.truncated || decoded.truncated,
         loadTimeMs: Math.round(performance.now() - started),
+        certificateValidTo: hop.certificateValidTo,
       }
     } finally {
       void agent.close().catch(() => undefined)
@@ -162,6 +169,30 @@ function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
     if (options.all) callback(null, addresses)
     else callback(null, addresses[0]!.address, addresses[0]!.family)
   }
+}
+
+/**
+ * A connector pinned to the checked addresses that notes when the certificate of a verified TLS connection
+ * expires (the monitor reports it; an untrusted certificate fails the connection before this).
+ */
+function noteCertificate(
+  lookup: LookupFunction,
+  options: PageFetchOptions,
+  hop: { certificateValidTo: Date | null },
+): buildConnector.connector {
+  const connect = buildConnector({
+    lookup,
+    ...(options.trustedCertificates && { ca: options.trustedCertificates }),
+  })
+  return (connectOptions, callback) =>
+    connect(connectOptions, (...args) => {
+      const socket = args[1]
+      if (socket instanceof TLSSocket) {
+        const validTo = socket.getPeerCertificate().valid_to
+        if (validTo) hop.certificateValidTo = new Date(validTo)
+      }
+      callback(...args)
+    })
 }
 
 async function send(url: URL, agent: Agent, deadline: AbortSignal, timeoutMs: number) {
@@ -273,6 +304,10 @@ function networkFailure(error: unknown, url: URL, timeoutMs: number): PageFetchE
     CERT_HAS_EXPIRED: 'its HTTPS certificate has expired',
     DEPTH_ZERO_SELF_SIGNED_CERT: 'its HTTPS certificate is self-signed',
     ERR_TLS_CERT_ALTNAME_INVALID: 'its HTTPS certificate is for a different name',
+    SELF_SIGNED_CERT_IN_CHAIN: 'its HTTPS certificate is not from a trusted authority',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its HTTPS certificate is not from a trusted authority',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its HTTPS certificate is not from a trusted authority',
+    CERT_NOT_YET_VALID: 'its HTTPS certificate is not valid yet',
   }
   const reason = [code, name].find((key): key is string => typeof key === 'string' && key in reasons)
   const sentence = reason ? reasons[reason] : 'the site did not answer properly'

@@ -1,10 +1,9 @@
-import type { RoastAudit } from '../contract/tools.ts'
 import type { Env } from '../platform/config/env.ts'
 import type { JobPayload, JobResult } from '../platform/jobs/job-contracts.ts'
 import type { JobAttempt, JobHandlers } from '../platform/jobs/job-queue.ts'
 import { ThreadBudgetExceededError, type ThreadPool } from '../platform/jobs/thread-pool.ts'
-import type { PageAuditRequest } from './page-audit.ts'
-import { fetchPage, PageFetchError, type PageFetchOptions } from './page-fetcher.ts'
+import type { PageAuditRequest, PageAuditResult } from './page-audit.ts'
+import { fetchPage, PageFetchError, type FetchedPage, type PageFetchOptions } from './page-fetcher.ts'
 
 /** The thread body that audits one fetched page per task, for the worker's thread pool to run. */
 export const pageAuditThreadBody = new URL('./page-audit.thread.ts', import.meta.url)
@@ -13,7 +12,7 @@ export const pageAuditThreadBody = new URL('./page-audit.thread.ts', import.meta
  * The worker's pool of audit threads. One pool serves every job that audits a page, so together they
  * never take more threads than the pool allows.
  */
-export type PageAuditThreads = ThreadPool<PageAuditRequest, RoastAudit>
+export type PageAuditThreads = ThreadPool<PageAuditRequest, PageAuditResult>
 
 /** The site audit's job handler (worker/src/handlers.ts merges every domain's handlers). */
 export function createSiteAuditProcessors(deps: {
@@ -51,16 +50,7 @@ export async function auditSite(
       ...fetchOptions,
     })
     await reportStep('reading')
-    const audit = await pageAudits.run({
-      requestedUrl: payload.url,
-      finalUrl: page.finalUrl.href,
-      status: page.status,
-      loadTimeMs: page.loadTimeMs,
-      transferBytes: page.transferBytes,
-      truncated: page.truncated,
-      headers: page.headers,
-      body: page.body,
-    })
+    const { audit } = await pageAudits.run(auditRequestOf(payload.url, page))
     return { ok: true, ...audit }
   } catch (error) {
     if (error instanceof PageFetchError) {
@@ -70,6 +60,20 @@ export async function auditSite(
       return { ok: false, status: 502, error: pageTooComplex(new URL(payload.url).host) }
     }
     throw error
+  }
+}
+
+/** What an audit thread reads of a fetched page (plain data: it crosses to the thread). */
+export function auditRequestOf(requestedUrl: string, page: FetchedPage): PageAuditRequest {
+  return {
+    requestedUrl,
+    finalUrl: page.finalUrl.href,
+    status: page.status,
+    loadTimeMs: page.loadTimeMs,
+    transferBytes: page.transferBytes,
+    truncated: page.truncated,
+    headers: page.headers,
+    body: page.body,
   }
 }
 

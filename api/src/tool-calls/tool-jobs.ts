@@ -1,5 +1,5 @@
-import type { z } from 'zod'
 import { badRequest, conflict, HttpError, serviceUnavailable } from '../platform/http/http-error.ts'
+import { parseSentenceInput } from '../platform/http/validate.ts'
 import type { JobName, JobPayload, JobResult } from '../platform/jobs/job-contracts.ts'
 import type { ToolFailure } from './tool-outcome.ts'
 import { JobWaitError, type JobQueue } from '../platform/jobs/job-queue.ts'
@@ -47,8 +47,4 @@ export async function runToolJob<Name extends JobName>(
  * Parses a tool's input; the first problem is answered with its own sentence (worded as in
  * docs/product.md#tools).
  */
-export function parseToolInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
-  const result = schema.safeParse(input ?? {})
-  if (result.success) return result.data
-  throw badRequest(result.error.issues[0]?.message ?? 'The request could not be read.')
-}
+export const parseToolInput = parseSentenceInput

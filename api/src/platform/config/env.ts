@@ -20,6 +20,7 @@ const flag = z
 
 const backupIntervalRule = 'must be a number of hours from 0.1 to 168 (a week)'
 const backupKeepRule = 'must be a whole number from 1 to 1000'
+const monitorIntervalRule = 'must be a whole number of seconds, at least 30 (and at most 86400, a day)'
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -87,6 +88,13 @@ export const envSchema = z.object({
   AUDIT_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
   /** Tool jobs (and other non-mail jobs) run side by side: a worker's slots, or the in-process queue's. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /** Sites under care: each is checked once per this many seconds, spread over the interval. */
+  MONITOR_INTERVAL_S: z.coerce
+    .number({ error: monitorIntervalRule })
+    .int(monitorIntervalRule)
+    .min(30, monitorIntervalRule)
+    .max(86_400, monitorIntervalRule)
+    .default(300),
   /**
    * Tool calls one client address may have running or waiting at once, per API process: one visitor
    * cannot take every job slot (tests raise it, as RATE_LIMIT_MAX, to never meet it).

@@ -15,3 +15,13 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
 function capitalize(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
+
+/** Parses input with a schema whose messages are whole sentences: the first problem is the 400's sentence. */
+export function parseSentenceInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.infer<Schema> {
+  const result = schema.safeParse(input ?? {})
+  if (result.success) return result.data
+  throw badRequest(result.error.issues[0]?.message ?? 'The request could not be read.')
+}

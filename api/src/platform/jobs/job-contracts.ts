@@ -4,6 +4,7 @@ import { billsJobs, type BillsJobResults } from '../../bills/bills.jobs.ts'
 import type { QueueLane } from '../../contract/dashboard.ts'
 import { mailJobs, type MailJobResults } from '../../mail/mail.jobs.ts'
 import { namingJobs, type NamingJobResults } from '../../naming/naming.jobs.ts'
+import { portalSitesJobs, type PortalSitesJobResults } from '../../portal-sites/portal-sites.jobs.ts'
 import { retentionJobs, type RetentionJobResults } from '../../retention/retention.jobs.ts'
 import { siteAuditJobs, type SiteAuditJobResults } from '../../site-audit/site-audit.jobs.ts'
 import { composeJobs } from './compose-jobs.ts'
@@ -29,6 +30,8 @@ export const jobPayloadSchemas = composeJobs(
   namingJobs,
   billsJobs,
   retentionJobs,
+  // Care plan portal: sites under care.
+  portalSitesJobs,
 )
 
 /** What each job answers, by name. */
@@ -37,7 +40,9 @@ export type JobResults = MailJobResults &
   SiteAuditJobResults &
   NamingJobResults &
   BillsJobResults &
-  RetentionJobResults
+  RetentionJobResults &
+  // Care plan portal: sites under care.
+  PortalSitesJobResults
 
 export type JobName = keyof typeof jobPayloadSchemas
 export type JobPayload<Name extends JobName> = z.infer<(typeof jobPayloadSchemas)[Name]>
