@@ -6,10 +6,13 @@ import { contactRoutes } from './contact/contact.routes.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import type { AppDeps } from './deps.ts'
 import { healthRoutes } from './health/health.routes.ts'
+import { milestonesRoutes } from './milestones/milestones.routes.ts'
+import { reportsRoutes } from './monthly-reports/reports.routes.ts'
 import { namingRoutes } from './naming/naming.routes.ts'
 import { portalSitesRoutes } from './portal-sites/portal-sites.routes.ts'
 import { roastToastRoutes } from './site-audit/site-audit.routes.ts'
 import { progressRoutes } from './tool-calls/progress.routes.ts'
+import { updateRequestsRoutes } from './update-requests/update-requests.routes.ts'
 import { visitsRoutes } from './visits/visits.routes.ts'
 import { weatherRoutes } from './weather/weather.routes.ts'
 
@@ -33,5 +36,9 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(progressRoutes(deps))
   // Care plan portal: sites under care.
   router.use(portalSitesRoutes(deps))
+  // The care plan portal's work for clients: project milestones, update requests, monthly reports.
+  router.use(milestonesRoutes(deps))
+  router.use(updateRequestsRoutes(deps))
+  router.use(reportsRoutes(deps))
   return router
 }

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // DOM types for the code that page.evaluate runs in the browser.
+import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, inject, it } from 'vitest'
 import { useBrowser } from '../support/e2e-context.ts'
 import {
@@ -102,6 +103,8 @@ describe('image converter: resize, batch and failures', () => {
       .toBe('4 of 5 images converted; one could not be, as the list below says.')
     expect(await main.getByText(/Something went wrong/).count()).toBe(0)
     expect(await main.getByRole('link', { name: /^Download .*\.png$/ }).count()).toBe(4)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((violation) => violation.id)).toEqual([])
     expect(errors).toEqual([])
     await close()
   })

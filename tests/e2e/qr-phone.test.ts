@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // DOM types for the code that page.evaluate runs in the browser.
+import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { useBrowser } from '../support/e2e-context.ts'
@@ -38,6 +39,8 @@ describe('QR generator on a phone', () => {
     const nearest = Math.min(...distances.filter((distance) => distance >= 0))
     expect(nearest).toBeLessThan(phone.height / 2)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((violation) => violation.id)).toEqual([])
 
     // The full preview with the scan check and the downloads is one tap away (the page scrolls smoothly).
     await page.getByRole('link', { name: 'Scan check and downloads' }).click()

@@ -16,7 +16,12 @@ const seed = process.env.FUZZ_SEED
     ? undefined
     : 20261122
 
-type Endpoint = { method: 'GET' | 'POST'; path: string; fields: string[]; auth?: 'user' | 'admin' }
+type Endpoint = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH'
+  path: string
+  fields: string[]
+  auth?: 'user' | 'admin'
+}
 
 const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/auth/register.php', fields: ['username', 'email', 'password', 'role'] },
@@ -61,6 +66,15 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/tools/business_name', fields: ['keywords', 'vibe'] },
   { method: 'POST', path: '/api/tools/tagline_generator', fields: ['industry', 'value'] },
   { method: 'GET', path: '/api/weather', fields: ['lat', 'lon'] },
+  // The care plan portal's work: a client's calls, and the admin's on a client, a request and a report.
+  { method: 'GET', path: '/api/portal/project', fields: [], auth: 'user' },
+  { method: 'PUT', path: '/api/portal/projects/fuzz_client', fields: ['milestones'], auth: 'admin' },
+  { method: 'POST', path: '/api/portal/requests', fields: ['title', 'body', 'siteId'], auth: 'user' },
+  { method: 'GET', path: '/api/portal/requests', fields: ['status'], auth: 'admin' },
+  { method: 'POST', path: '/api/portal/requests/1/messages', fields: ['body'], auth: 'user' },
+  { method: 'PATCH', path: '/api/portal/requests/1', fields: ['status'], auth: 'admin' },
+  { method: 'POST', path: '/api/portal/reports', fields: ['siteId', 'month'], auth: 'admin' },
+  { method: 'PATCH', path: '/api/portal/reports/1', fields: ['roadmap'], auth: 'admin' },
 ]
 
 const nasty = fc.constantFrom(
@@ -119,7 +133,7 @@ describe('every endpoint under hostile input', () => {
       queue: 'in-process',
       env: { ...llm.env, ...weather.env, RATE_LIMIT_MAX: '1000000' },
     })
-    tokens.user = (await createUser(server.deps)).token
+    tokens.user = (await createUser(server.deps, { username: 'fuzz_client' })).token
     tokens.admin = (await createUser(server.deps, { admin: true })).token
   })
   afterAll(async () => {
@@ -172,7 +186,7 @@ describe('every endpoint under hostile input', () => {
       }),
       { numRuns: runsPerEndpoint, seed },
     )
-    if (endpoint.method === 'POST') {
+    if (endpoint.method !== 'GET') {
       await fc.assert(
         fc.asyncProperty(rawBodies, async (raw) => {
           expectCleanReply(endpoint, await send(endpoint, undefined, raw), raw.slice(0, 40))

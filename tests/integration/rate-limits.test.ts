@@ -55,6 +55,16 @@ const limitedEndpoints = [
     body: {},
     error: 'You have sent several messages in a short while. Please wait a few minutes before sending more.',
   },
+  {
+    path: '/api/portal/requests',
+    body: {},
+    error: 'You have filed many requests in a short while. Please wait a while before filing another.',
+  },
+  {
+    path: '/api/portal/requests/1/messages',
+    body: {},
+    error: 'You have sent many messages in a short while. Please wait a few minutes and try again.',
+  },
 ] as const
 
 type Endpoint = (typeof limitedEndpoints)[number]

@@ -9,6 +9,7 @@ import { jobNames } from '@studio/api/platform/jobs/job-contracts'
 import type { JobHandlers, JobQueue } from '@studio/api/platform/jobs/job-queue'
 import type { Logger } from '@studio/api/platform/logger'
 import { createPortalSitesProcessors } from '@studio/api/portal-sites/portal-sites.processors'
+import { createMonthlyReportsProcessors } from '@studio/api/monthly-reports/monthly-reports.processors'
 import { createRetentionProcessors } from '@studio/api/retention/retention.processors'
 import {
   createSiteAuditProcessors,
@@ -45,6 +46,8 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
     ...createRetentionProcessors(deps),
     // Care plan portal: sites under care.
     ...createPortalSitesProcessors({ ...deps, pageAudits }),
+    // The care plan portal's work for clients.
+    ...createMonthlyReportsProcessors(deps),
   }
   assertOneHandlerPerJob(handlers)
   return handlers

@@ -12,6 +12,7 @@ describe('the schedules', () => {
       ['prune-old-records-daily', '30 4 * * *', 'UTC'],
       ['dispatch-site-checks-every-minute', '* * * * *', 'UTC'],
       ['roll-up-site-days-hourly', '5 * * * *', 'UTC'],
+      ['draft-monthly-reports-monthly', '15 5 1 * *', 'America/New_York'],
     ])
   })
 
@@ -26,6 +27,15 @@ describe('the schedules', () => {
     expect(isDue(byJob('prune-old-records'), new Date('2026-07-15T05:30:00Z'))).toBe(false)
     expect(isDue(byJob('dispatch-site-checks'), new Date('2026-07-15T05:31:00Z'))).toBe(true)
     expect(isDue(byJob('roll-up-site-days'), new Date('2026-07-15T05:05:00Z'))).toBe(true)
+  })
+
+  it('run a monthly job on its day of the month only, on its zone’s calendar', () => {
+    const drafts = byJob('draft-monthly-reports')
+    expect(isDue(drafts, new Date('2026-12-01T10:15:00Z'))).toBe(true) // 5:15 EST on the 1st
+    expect(isDue(drafts, new Date('2026-07-01T09:15:00Z'))).toBe(true) // 5:15 EDT on the 1st
+    expect(isDue(drafts, new Date('2026-12-02T10:15:00Z'))).toBe(false)
+    // 5:15 UTC on the 1st is still the 30th, 00:15, in New York.
+    expect(isDue(drafts, new Date('2026-12-01T05:15:00Z'))).toBe(false)
   })
 })
 
@@ -61,7 +71,7 @@ describe('the in-process schedules', () => {
 
   it('run the catch-up jobs at start, then each job at its minute', async () => {
     const { enqueued, stop } = start('2026-07-15T11:58:30Z') // 7:58:30 in New York
-    expect(enqueued).toEqual(['check-overdue-bills', 'send-bill-reminders'])
+    expect(enqueued).toEqual(['check-overdue-bills', 'send-bill-reminders', 'draft-monthly-reports'])
     enqueued.length = 0
     await vi.advanceTimersByTimeAsync(60_000) // 7:59:30
     expect(enqueued).toEqual([])

@@ -7,8 +7,8 @@ import { connectBlocking } from '@studio/api/platform/jobs/redis-connection'
 import type { Logger } from '@studio/api/platform/logger'
 
 /**
- * A recurring job: at `minute` past every hour, or past `hour` only, on the clocks of `timeZone`; every
- * minute when `minute` is 'every'.
+ * A recurring job: at `minute` past every hour (every minute when `minute` is 'every'), or past `hour`
+ * only, on every day or on `dayOfMonth` only, on the clocks of `timeZone`.
  */
 export interface Schedule {
   /** The BullMQ job scheduler's key: declaring it again (another worker, a restart) replaces it. */
@@ -20,9 +20,11 @@ export interface Schedule {
     | 'prune-old-records'
     | 'dispatch-site-checks'
     | 'roll-up-site-days'
+    | 'draft-monthly-reports'
   >
   minute: number | 'every'
   hour?: number
+  dayOfMonth?: number
   timeZone: string
   /** Also run once when the process starts, so a process that was down at the time catches up. */
   runAtStart: boolean
@@ -72,21 +74,34 @@ export const schedules: readonly Schedule[] = [
     timeZone: 'UTC',
     runAtStart: false,
   },
+  // Last month's report drafts, early on the 1st in New York. At start too: a worker that was down on the
+  // 1st catches up, and a site's month never gets two reports (reports are unique per site and month).
+  {
+    key: 'draft-monthly-reports-monthly',
+    job: 'draft-monthly-reports',
+    minute: 15,
+    hour: 5,
+    dayOfMonth: 1,
+    timeZone: householdTimeZone,
+    runAtStart: true,
+  },
 ]
 
 /** The schedule as a cron pattern (BullMQ's job schedulers take one). */
 export function cronPattern(schedule: Schedule): string {
-  return `${schedule.minute === 'every' ? '*' : schedule.minute} ${schedule.hour ?? '*'} * * *`
+  const minute = schedule.minute === 'every' ? '*' : schedule.minute
+  return `${minute} ${schedule.hour ?? '*'} ${schedule.dayOfMonth ?? '*'} * *`
 }
 
 const clocks = new Map<string, Intl.DateTimeFormat>()
 
-/** True when the wall clock of the schedule's zone shows its minute (and hour) at the instant `at`. */
+/** True when the wall clock of the schedule's zone shows its minute (hour, day) at the instant `at`. */
 export function isDue(schedule: Schedule, at: Date): boolean {
   let clock = clocks.get(schedule.timeZone)
   if (!clock) {
     const options = {
       timeZone: schedule.timeZone,
+      day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
       hourCycle: 'h23',
@@ -95,9 +110,12 @@ export function isDue(schedule: Schedule, at: Date): boolean {
     clocks.set(schedule.timeZone, clock)
   }
   const parts = clock.formatToParts(at)
-  const read = (type: 'hour' | 'minute') => Number(parts.find((part) => part.type === type)!.value)
-  const minuteDue = schedule.minute === 'every' || read('minute') === schedule.minute
-  return minuteDue && (schedule.hour === undefined || read('hour') === schedule.hour)
+  const read = (type: 'day' | 'hour' | 'minute') => Number(parts.find((part) => part.type === type)!.value)
+  return (
+    (schedule.minute === 'every' || read('minute') === schedule.minute) &&
+    (schedule.hour === undefined || read('hour') === schedule.hour) &&
+    (schedule.dayOfMonth === undefined || read('day') === schedule.dayOfMonth)
+  )
 }
 
 /**

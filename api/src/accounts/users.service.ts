@@ -1,7 +1,7 @@
 import { hashPassword } from './password-hash.ts'
-import { inTransaction, type Db } from '../platform/db/pool.ts'
+import { inTransaction, type Db, type Queryable } from '../platform/db/pool.ts'
 import { householdForNewAccount, type HouseholdChoice } from '../bills/households.service.ts'
-import { conflict } from '../platform/http/http-error.ts'
+import { conflict, notFound } from '../platform/http/http-error.ts'
 import { usersRepository, type Role, type UserRecord } from './users.repository.ts'
 
 export interface NewAccount {
@@ -27,4 +27,14 @@ export async function createAccount(db: Db, account: NewAccount): Promise<UserRe
     const usernameTaken = await usersRepository.findByUsername(client, username)
     throw conflict(usernameTaken ? 'That username is already taken.' : 'That email is already registered.')
   })
+}
+
+/**
+ * The client account named `username` (in any case) for the portal's admin calls; 404 for no such account
+ * or an admin's (the studio keeps no project, requests or sites for itself).
+ */
+export async function clientNamed(db: Queryable, username: string): Promise<UserRecord> {
+  const user = await usersRepository.findByUsername(db, username)
+  if (!user || user.role !== 'client') throw notFound(`There is no client account named ${username}.`)
+  return user
 }

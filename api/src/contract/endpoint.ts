@@ -6,7 +6,7 @@
  * (`import * as billsApi from '.../contract/bills'`) and a bundle keeps only the endpoints it uses.
  */
 export interface Endpoint<Input, Reply> {
-  readonly method: 'GET' | 'POST' | 'DELETE'
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** The path under /api, as Express routes it (`:id` names a path parameter). */
   readonly path: string
   /** The call sends `Authorization: Bearer <token>` (docs/http-api.md: none or invalid → 401). */

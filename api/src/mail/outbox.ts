@@ -88,3 +88,11 @@ export function startOutboxRelay(db: Db, queue: JobQueue, logger: Logger, interv
   timer.unref()
   return { flush, stop: () => clearInterval(timer) }
 }
+
+/**
+ * Relays the outbox now, after a transaction that added to it committed, without making the request wait:
+ * a failure is only logged, since the relay loop sends the rows on its next round.
+ */
+export function relayOutboxSoon(deps: { outbox: OutboxRelay; logger: Logger }): void {
+  void deps.outbox.flush().catch((error: unknown) => deps.logger.warn({ err: error }, 'outbox flush failed'))
+}

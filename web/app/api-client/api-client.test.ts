@@ -1,5 +1,6 @@
 import * as billsApi from '@studio/api/contract/bills'
 import * as contactApi from '@studio/api/contract/contact'
+import * as portalWorkApi from '@studio/api/contract/portal-work'
 import * as sessionApi from '@studio/api/contract/session'
 import * as siteApi from '@studio/api/contract/site'
 import * as toolsApi from '@studio/api/contract/tools'
@@ -72,6 +73,17 @@ describe('callApi', () => {
     answer(200, { location: {}, current: {} })
     await callApi(toolsApi.weather, { place: 'Thomasville, Georgia' })
     expect(sentRequest().url).toBe('/api/weather?place=Thomasville%2C+Georgia')
+  })
+
+  it('fills the path parameters of a PATCH and sends the rest as its JSON body', async () => {
+    storedToken('abc.def.ghi')
+    answer(200, { request: {} })
+    await callApi(portalWorkApi.setRequestStatus, { id: 12, status: 'done' })
+    const { url, init, headers } = sentRequest()
+    expect(url).toBe('/api/portal/requests/12')
+    expect(init.method).toBe('PATCH')
+    expect(JSON.parse(String(init.body))).toEqual({ status: 'done' })
+    expect(headers.get('Content-Type')).toBe('application/json')
   })
 
   it('keeps the status and the sentence of a 4xx or 5xx refusal', async () => {

@@ -17,9 +17,9 @@ export interface ApiFailure {
 }
 
 /**
- * Calls one endpoint of the wire contract and never throws. A GET's or DELETE's input fills the path's
- * `:parameters` and the rest goes in the query; a POST's input is the JSON body. Endpoints for the
- * signed-in user carry the stored token here, and nowhere else.
+ * Calls one endpoint of the wire contract and never throws. The input fills the path's `:parameters`; the
+ * rest goes in the query of a GET or DELETE, and is the JSON body of a POST, PUT or PATCH. Endpoints for
+ * the signed-in user carry the stored token here, and nowhere else.
  */
 export async function callApi<E extends Endpoint<unknown, unknown>>(
   endpoint: E,
@@ -27,10 +27,12 @@ export async function callApi<E extends Endpoint<unknown, unknown>>(
   headers: Record<string, string> = {},
 ): Promise<ApiResult<ReplyOf<E>>> {
   const token = endpoint.signedIn ? readAuthToken() : null
-  const body = endpoint.method === 'POST' && input !== undefined ? JSON.stringify(input) : undefined
+  const sendsBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE'
+  const { path, rest } = fillPath(endpoint.path, input)
+  const body = sendsBody && input !== undefined ? JSON.stringify(rest) : undefined
   let response: Response
   try {
-    response = await fetch(urlOf(endpoint, body ? undefined : input), {
+    response = await fetch(`${apiPrefix}${path}${sendsBody ? '' : queryOf(rest)}`, {
       method: endpoint.method,
       headers: {
         ...(body ? { 'Content-Type': 'application/json' } : {}),
@@ -55,13 +57,20 @@ export async function callApi<E extends Endpoint<unknown, unknown>>(
   return { ok: false, problem: 'refused', status, ...(typeof error === 'string' && error ? { error } : {}) }
 }
 
-function urlOf(endpoint: Endpoint<unknown, unknown>, input: unknown): string {
-  const query = new URLSearchParams()
-  let path = endpoint.path
+/** The path with its `:parameters` filled from the input, and the input's other fields. */
+function fillPath(template: string, input: unknown): { path: string; rest: Record<string, unknown> } {
+  let path = template
+  const rest: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(input ?? {})) {
     if (path.includes(`:${name}`)) path = path.replace(`:${name}`, encodeURIComponent(String(value)))
-    else query.set(name, String(value))
+    else rest[name] = value
   }
+  return { path, rest }
+}
+
+function queryOf(fields: Record<string, unknown>): string {
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(fields)) query.set(name, String(value))
   const search = query.toString()
-  return `${apiPrefix}${path}${search ? `?${search}` : ''}`
+  return search ? `?${search}` : ''
 }

@@ -3,6 +3,10 @@ import { askJobs, type AskJobResults } from '../../ask/ask.jobs.ts'
 import { billsJobs, type BillsJobResults } from '../../bills/bills.jobs.ts'
 import type { QueueLane } from '../../contract/dashboard.ts'
 import { mailJobs, type MailJobResults } from '../../mail/mail.jobs.ts'
+import {
+  monthlyReportsJobs,
+  type MonthlyReportsJobResults,
+} from '../../monthly-reports/monthly-reports.jobs.ts'
 import { namingJobs, type NamingJobResults } from '../../naming/naming.jobs.ts'
 import { portalSitesJobs, type PortalSitesJobResults } from '../../portal-sites/portal-sites.jobs.ts'
 import { retentionJobs, type RetentionJobResults } from '../../retention/retention.jobs.ts'
@@ -32,6 +36,8 @@ export const jobPayloadSchemas = composeJobs(
   retentionJobs,
   // Care plan portal: sites under care.
   portalSitesJobs,
+  // The care plan portal's work for clients.
+  monthlyReportsJobs,
 )
 
 /** What each job answers, by name. */
@@ -42,7 +48,9 @@ export type JobResults = MailJobResults &
   BillsJobResults &
   RetentionJobResults &
   // Care plan portal: sites under care.
-  PortalSitesJobResults
+  PortalSitesJobResults &
+  // The care plan portal's work for clients.
+  MonthlyReportsJobResults
 
 export type JobName = keyof typeof jobPayloadSchemas
 export type JobPayload<Name extends JobName> = z.infer<(typeof jobPayloadSchemas)[Name]>

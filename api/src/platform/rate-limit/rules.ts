@@ -65,6 +65,19 @@ export const rateLimitRules = {
     windowMinutes: 15,
     message: 'Too many progress checks from here. Please wait a few minutes and try again.',
   },
+  // The portal's update requests: a client files a few a month and writes a few messages a day in them.
+  updateRequest: {
+    name: 'update-request',
+    limit: 10,
+    windowMinutes: 60,
+    message: 'You have filed many requests in a short while. Please wait a while before filing another.',
+  },
+  requestMessage: {
+    name: 'request-message',
+    limit: 30,
+    windowMinutes: 15,
+    message: 'You have sent many messages in a short while. Please wait a few minutes and try again.',
+  },
   weather: {
     name: 'weather',
     limit: 60,

@@ -15,8 +15,8 @@ export type PreviewState =
 
 export type ScanState = { result: 'pending' } | ScanCheck
 
-/** The scan check waits until typing pauses, so it never delays the next preview. */
-const SCAN_CHECK_DELAY_MS = 250
+/** The files and the scan check wait until typing pauses, so they never delay the next preview. */
+const FILES_DELAY_MS = 250
 
 /** Read by `npm run bench`: time from the input event to the preview drawn on the canvas. */
 export const INPUT_TO_PREVIEW_MEASURE = 'qr-input-to-preview'
@@ -60,17 +60,20 @@ export function useQrRenderer(
     return state.pending === null && state.nextId - 1 === id && id >= state.clearedBefore
   }, [])
 
-  /** After the preview: the PNG and SVG, then (once typing pauses) the scan check. */
+  /**
+   * After the preview, once typing pauses: the print-size PNG and the SVG, then the scan check. Waiting
+   * keeps the worker free for the next keystroke's preview (a 2048 px export takes a while).
+   */
   const finishRender = useCallback(
-    async (api: Remote<Api>, id: number, modules: number) => {
-      const files = await api.exportFiles(id)
-      if (!files || !isNewest(id)) return
-      setPreview({ status: 'ready', qr: { modules, files } })
+    (api: Remote<Api>, id: number, modules: number) => {
       window.clearTimeout(scanTimer.current)
       scanTimer.current = window.setTimeout(async () => {
+        const files = await api.exportFiles(id)
+        if (!files || !isNewest(id)) return
+        setPreview({ status: 'ready', qr: { modules, files } })
         const check = await api.checkScan(id)
         if (check && isNewest(id)) setScan(check)
-      }, SCAN_CHECK_DELAY_MS)
+      }, FILES_DELAY_MS)
     },
     [isNewest],
   )
@@ -92,7 +95,7 @@ export function useQrRenderer(
         copyCanvas(canvasRef.current, compactCanvasRef.current)
         performance.measure(INPUT_TO_PREVIEW_MEASURE, { start: job.inputAt, end: performance.now() })
         setPreview({ status: 'ready', qr: { modules: reply.modules, files: null } })
-        if (state.pending === null) void finishRender(api, id, reply.modules)
+        if (state.pending === null) finishRender(api, id, reply.modules)
       } else {
         setPreview({ status: 'failed', message: reply.message })
       }

@@ -1,0 +1,13 @@
+import type { Db } from '../platform/db/pool.ts'
+import type { JobHandlers } from '../platform/jobs/job-queue.ts'
+import type { Logger } from '../platform/logger.ts'
+import { draftLastMonthsReports } from './reports.service.ts'
+
+/** The monthly reports' job (worker/src/handlers.ts merges every domain's handlers). */
+export function createMonthlyReportsProcessors(deps: {
+  db: Db
+  logger: Logger
+  now: () => Date
+}): Pick<JobHandlers, 'draft-monthly-reports'> {
+  return { 'draft-monthly-reports': () => draftLastMonthsReports(deps) }
+}

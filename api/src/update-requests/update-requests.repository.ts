@@ -1,0 +1,116 @@
+import type { RequestStatus, UpdateRequest } from '../contract/portal-work.ts'
+import type { NewRequest } from '../contract/portal-work.schemas.ts'
+import type { Queryable } from '../platform/db/pool.ts'
+
+interface RequestRow extends Omit<UpdateRequest, 'createdAt' | 'updatedAt' | 'waitingSince'> {
+  createdAt: Date
+  updatedAt: Date
+  waitingSince: Date | null
+}
+
+// A request as the API answers it; `waitingSince` is null once done (nobody waits on a closed request).
+const selectRequests = `
+  SELECT r.id, r.title, r.status, r.site_id AS "siteId", u.username AS client, r.created_at AS "createdAt",
+         r.updated_at AS "updatedAt", r.body, r.last_author AS "lastAuthor",
+         CASE WHEN r.status = 'done' THEN NULL ELSE r.waiting_since END AS "waitingSince"
+  FROM update_requests r JOIN users u ON u.id = r.client_id`
+
+function toRequest(row: RequestRow): UpdateRequest {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    waitingSince: row.waitingSince?.toISOString() ?? null,
+  }
+}
+
+/** Who may see a request: the admin sees every one (null), a client only their own. */
+export type RequestViewer = { clientId: number | null }
+
+/** SQL for update_requests: a client's requests to the studio and where each stands. */
+export const updateRequestsRepository = {
+  /** Inserts the request; undefined when its site is not one of the client's. */
+  async insert(db: Queryable, clientId: number, request: NewRequest): Promise<UpdateRequest | undefined> {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO update_requests (client_id, site_id, title, body, waiting_since)
+       SELECT $1, $2, $3, $4, now()
+       WHERE $2::bigint IS NULL OR EXISTS (SELECT 1 FROM sites WHERE id = $2 AND client_id = $1)
+       RETURNING id`,
+      [clientId, request.siteId, request.title, request.body],
+    )
+    return rows[0] && this.find(db, rows[0].id, { clientId })
+  },
+
+  async find(db: Queryable, id: number, viewer: RequestViewer): Promise<UpdateRequest | undefined> {
+    const { rows } = await db.query<RequestRow>(
+      `${selectRequests} WHERE r.id = $1 AND ($2::bigint IS NULL OR r.client_id = $2)`,
+      [id, viewer.clientId],
+    )
+    return rows[0] && toRequest(rows[0])
+  },
+
+  /** Newest first, of one status or all. */
+  async list(
+    db: Queryable,
+    viewer: RequestViewer,
+    status: RequestStatus | undefined,
+  ): Promise<UpdateRequest[]> {
+    const { rows } = await db.query<RequestRow>(
+      `${selectRequests}
+       WHERE ($1::bigint IS NULL OR r.client_id = $1) AND ($2::text IS NULL OR r.status = $2)
+       ORDER BY r.created_at DESC, r.id DESC`,
+      [viewer.clientId, status ?? null],
+    )
+    return rows.map(toRequest)
+  },
+
+  /** Every request not done: those waiting for the studio first, the longest waiting first. */
+  async inbox(db: Queryable): Promise<UpdateRequest[]> {
+    const { rows } = await db.query<RequestRow>(
+      `${selectRequests} WHERE r.status <> 'done'
+       ORDER BY r.waiting_since ASC NULLS LAST, r.updated_at ASC, r.id ASC`,
+    )
+    return rows.map(toRequest)
+  },
+
+  /** Records a new message's author: the client starts (or keeps) waiting, the studio's answer ends it. */
+  async noteMessage(db: Queryable, id: number, fromStudio: boolean): Promise<void> {
+    await db.query(
+      `UPDATE update_requests SET updated_at = now(),
+         last_author = CASE WHEN $2 THEN 'studio' ELSE 'client' END,
+         waiting_since = CASE WHEN $2 THEN NULL ELSE coalesce(waiting_since, now()) END
+       WHERE id = $1`,
+      [id, fromStudio],
+    )
+  },
+
+  /** Sets the status; true when it changed. */
+  async setStatus(db: Queryable, id: number, status: RequestStatus): Promise<boolean> {
+    const { rowCount } = await db.query(
+      `UPDATE update_requests SET status = $2, updated_at = now(),
+         done_at = CASE WHEN $2 = 'done' THEN now() END
+       WHERE id = $1 AND status <> $2`,
+      [id, status],
+    )
+    return rowCount === 1
+  },
+
+  /**
+   * The client's requests done within [from, to) for the site or for no site, in the order they were done:
+   * what a monthly report lists as work done.
+   */
+  async doneForSite(
+    db: Queryable,
+    siteId: number,
+    from: Date,
+    to: Date,
+  ): Promise<{ id: number; title: string }[]> {
+    const { rows } = await db.query<{ id: number; title: string }>(
+      `SELECT r.id, r.title FROM update_requests r JOIN sites s ON s.id = $1 AND s.client_id = r.client_id
+       WHERE r.done_at >= $2 AND r.done_at < $3 AND (r.site_id = $1 OR r.site_id IS NULL)
+       ORDER BY r.done_at, r.id`,
+      [siteId, from, to],
+    )
+    return rows
+  },
+}
