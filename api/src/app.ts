@@ -21,10 +21,11 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.env.TRUST_PROXY)
 
   app.use(requestLogging(deps.logger, { skip: (path) => path === '/api/health' }))
-  const metrics = createMetrics(deps)
-  app.use(metrics.timeRequests)
+  // Without METRICS_TOKEN there is no /metrics, so nothing could read what timing every request would record.
+  const metrics = deps.env.METRICS_TOKEN ? createMetrics(deps) : undefined
+  if (metrics) app.use(metrics.timeRequests)
   app.use(permissionsPolicyHeader)
-  app.use(metrics.metricsRoute())
+  if (metrics) app.use(metrics.metricsRoute())
 
   // HSTS only over TLS (directly, or behind a proxy that says so): it means nothing over plain HTTP.
   // req.secure asks the trust-proxy rules about the peer's address; only worth it when a proxy spoke.
