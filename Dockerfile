@@ -72,6 +72,7 @@ ARG BUSINESS_PHONE
 ARG BUSINESS_EMAIL
 ARG DEVELOPER_SITE_URL
 ARG SOCIAL_LINKS
+ARG STUDIO_ANALYTICS_KEY
 RUN npm run build \
     && node --import tsx infra/nginx/write-csp-map.ts web/build/client /tmp/csp-map.conf
 

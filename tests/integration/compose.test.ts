@@ -57,6 +57,7 @@ const publicConfigNames = [
   'BUSINESS_EMAIL',
   'DEVELOPER_SITE_URL',
   'SOCIAL_LINKS',
+  'STUDIO_ANALYTICS_KEY',
 ]
 const secretName = /SECRET|PASSWORD|_KEY$/
 // The variables that carry a credential (SMTP_URL may hold the mail password).

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router
 import type { Route } from './+types/root'
 import { AuthProvider } from '#app/features/accounts/client/AuthProvider.tsx'
 import { SiteShell } from '#app/site/SiteShell.tsx'
+import { StudioAnalyticsScript } from '#app/site/StudioAnalyticsScript.tsx'
 import { inlinedSiteStyles } from '#app/styles/inlined-site-styles.ts'
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -17,6 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: inlinedSiteStyles }} />
         <Meta />
         <Links />
+        <StudioAnalyticsScript />
       </head>
       <body>
         {children}

@@ -26,6 +26,17 @@ export const publicSettings = {
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) URLs separated by commas' }))),
+  /**
+   * The analytics key of the studio's own site, linked under care like a client's (docs/portal.md): set,
+   * every page carries the snippet; unset, none does.
+   */
+  STUDIO_ANALYTICS_KEY: z
+    .string()
+    .regex(
+      /^[\w-]{12,64}$/,
+      "must be the key the Clients page shows for the studio's own site: 12 to 64 letters, digits, _ or -",
+    )
+    .optional(),
 }
 
 const publicSettingsSchema = z.object(publicSettings)
@@ -48,6 +59,8 @@ export function publicConfig(settings: PublicSettings) {
     businessEmail: settings.BUSINESS_EMAIL,
     developerSiteUrl: settings.DEVELOPER_SITE_URL,
     socialLinks: settings.SOCIAL_LINKS,
+    /** Null, not undefined: the build's config is compared with the settings' as JSON (scripts/start.ts). */
+    studioAnalyticsKey: settings.STUDIO_ANALYTICS_KEY ?? null,
   }
 }
 
