@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { pageMeta } from '#app/seo/page-meta.ts'
-import { policiesEffectiveDate } from '#app/site/business.ts'
+import { planName, policiesEffectiveDate } from '#app/site/business.ts'
 import { emailHref, siteConfig } from '#app/site/config.ts'
 import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
 
@@ -32,14 +32,60 @@ export default function PrivacyPolicy() {
           Roast &amp; Toast review, and the keywords or descriptions you give the name and tagline generators.
         </li>
         <li>
-          <strong>Visit counts:</strong> a simple count of page loads, with no advertising trackers or
-          third-party analytics.
+          <strong>Visit statistics:</strong> which pages are read, where visitors came from and how fast the
+          pages were for them, collected without cookies and without keeping anyone’s address (see{' '}
+          <a href="#visit-statistics">Visit statistics</a> below). No advertising trackers, no third-party
+          analytics.
         </li>
         <li>
           <strong>Location for weather:</strong> only if you allow it, your approximate location is used to
           fetch the forecast and is not stored.
         </li>
       </ul>
+
+      <h2 id="visit-statistics">Visit statistics</h2>
+      <p>
+        This site, and the websites of the clients we look after on the {planName}, carry a small script of
+        our own that tells us how the site is used, so we can review it with its owner each month. For each
+        page viewed we keep:
+      </p>
+      <ul>
+        <li>
+          the page’s address without its query string, except the campaign tags <code>utm_source</code>,{' '}
+          <code>utm_medium</code> and <code>utm_campaign</code>;
+        </li>
+        <li>the name of the site that linked to the page (its host alone, not the page);</li>
+        <li>the kind of device (phone, tablet or desktop), judged from the width of the browser window;</li>
+        <li>the browser’s and the operating system’s family, such as Chrome or iOS, without versions;</li>
+        <li>
+          the country, looked up from your network address in a table on our own server; the address is then
+          forgotten;
+        </li>
+        <li>
+          how quickly the page showed its content, answered a tap and kept still (Google’s Core Web Vitals:
+          LCP, INP and CLS).
+        </li>
+      </ul>
+      <p>
+        To count visitors without knowing who they are, our server stores each page view with a one-way hash
+        of a secret that changes every day, the site, your network address and your browser’s User-Agent. The
+        secret is deleted at midnight (New York time), so your visits on different days cannot be linked, and
+        nobody, us included, can turn the hash back into an address.
+      </p>
+      <p>What it never does:</p>
+      <ul>
+        <li>
+          set a cookie, or store anything on your device (no local storage, session storage or IndexedDB);
+        </li>
+        <li>leave your network address or your browser’s User-Agent on our server;</li>
+        <li>send anything when your browser asks for Global Privacy Control: it then stays silent;</li>
+        <li>follow you from one site to another, or share what it collects with advertisers.</li>
+      </ul>
+      <p>
+        Search engine crawlers are not counted. Each page view is kept for 400 days; after that only the daily
+        totals remain (visitors, pages, sources, devices, browsers and countries, per site). A site’s owner
+        sees those totals, never a single visitor.
+      </p>
 
       <h2>What stays on your device</h2>
       <p>
@@ -90,7 +136,7 @@ export function meta() {
     title: 'Privacy Policy',
     description:
       'What information the studio collects, why, how long it is kept, and your choices. Browser tools run locally and upload nothing.',
-    keywords: ['privacy policy', 'data protection', 'cookies'],
+    keywords: ['privacy policy', 'data protection', 'cookies', 'cookieless analytics'],
   })
 }
 
