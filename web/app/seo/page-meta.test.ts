@@ -15,6 +15,7 @@ const config = {
   businessEmail: 'hi@studio.test',
   developerSiteUrl: 'https://dev.studio.test',
   socialLinks: ['https://www.instagram.com/teststudio'],
+  studioAnalyticsKey: null,
 } satisfies PublicConfig
 
 let pageMeta: typeof PageMeta

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { act, type ReactElement } from 'react'
+import { createRoot } from 'react-dom/client'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import type { Visits } from '@studio/api/contract/site-analytics'
+import { SiteVisits } from './SiteVisits'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+function render(element: ReactElement) {
+  const container = document.body.appendChild(document.createElement('div'))
+  const root = createRoot(container)
+  act(() => root.render(element))
+  onTestFinished(() => {
+    act(() => root.unmount())
+    container.remove()
+  })
+  return container
+}
+
+const none = { p75: null, samples: 0, rating: null }
+
+const november: Visits = {
+  from: '2026-11-01',
+  to: '2026-11-03',
+  visitors: 42,
+  pageviews: 96,
+  days: [
+    { date: '2026-11-01', visitors: 3, pageviews: 5 },
+    { date: '2026-11-02', visitors: 40, pageviews: 90 },
+    { date: '2026-11-03', visitors: 0, pageviews: 0 },
+  ],
+  pages: [{ path: '/menu', visitors: 30, pageviews: 70 }],
+  sources: [
+    { source: 'google.com', visitors: 25 },
+    { source: 'Direct', visitors: 17 },
+  ],
+  devices: [{ device: 'Phone', visitors: 42 }],
+  browsers: [{ browser: 'Safari', visitors: 42 }],
+  countries: [
+    { country: 'US', visitors: 40 },
+    { country: 'ZZ', visitors: 2 },
+  ],
+  vitals: {
+    lcp: { p75: 2430, samples: 80, rating: 'good' },
+    inp: { p75: 350, samples: 12, rating: 'needs-improvement' },
+    cls: none,
+  },
+}
+
+const october: Visits = {
+  ...november,
+  from: '2026-10-01',
+  to: '2026-10-31',
+  visitors: 8,
+  pageviews: 9,
+  days: [],
+  pages: [],
+  sources: [{ source: 'google.com', visitors: 5 }],
+  vitals: { lcp: { p75: 4100, samples: 6, rating: 'poor' }, inp: none, cls: none },
+}
+
+const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim()
+/** The texts of the cells of the row headed `heading`. */
+const rowOf = (container: HTMLElement, heading: string) =>
+  [
+    ...[...container.querySelectorAll('tr')].find((row) => text(row.querySelector('th')) === heading)!
+      .children,
+  ].map(text)
+
+describe('SiteVisits', () => {
+  it('names both ranges in its headings and sets this month’s figures beside last month’s', () => {
+    const panel = render(
+      <SiteVisits visits={{ current: november, previous: october }} neverVisited={false} emptyHint="" />,
+    )
+    const headings = [...panel.querySelectorAll('h4')].map(text)
+    expect(headings).toContain('Visitors and pageviews, November 1–3, 2026, beside October 2026')
+    expect(headings).toContain('Speed for visitors, November 1–3, 2026, beside October 2026')
+    expect(headings).toContain('By day, November 1–3, 2026')
+    expect(rowOf(panel, 'Visitors')).toEqual(['Visitors', '42', '8'])
+    expect(panel.querySelector('figcaption')?.textContent).toBe(
+      '42 visitors and 96 pageviews from Nov 1 to Nov 3; the busiest day was Nov 2, with 40 visitors.',
+    )
+  })
+
+  it('says each vital in words, beside last month’s', () => {
+    const panel = render(
+      <SiteVisits visits={{ current: november, previous: october }} neverVisited={false} emptyHint="" />,
+    )
+    const lcp = [...panel.querySelectorAll('.vitals-table tbody tr')][0]!
+    expect([...lcp.querySelectorAll('td')].map(text)).toEqual([
+      '2.4 s Good from 80 page views',
+      '4.1 s Poor from 6 page views',
+    ])
+    const cls = [...panel.querySelectorAll('.vitals-table tbody tr')][2]!
+    expect([...cls.querySelectorAll('td')].map(text)).toEqual(['No measurements', 'No measurements'])
+  })
+
+  it('lists sources and countries by name, with last month’s visitors where they were listed', () => {
+    const panel = render(
+      <SiteVisits visits={{ current: november, previous: october }} neverVisited={false} emptyHint="" />,
+    )
+    expect(rowOf(panel, 'google.com')).toEqual(['google.com', '25', '5'])
+    expect(rowOf(panel, 'Direct')).toEqual(['Direct', '17', '—'])
+    expect(rowOf(panel, 'United States')).toEqual(['United States', '40', '40'])
+    expect(rowOf(panel, 'Unknown')).toEqual(['Unknown', '2', '2'])
+    expect(rowOf(panel, '/menu')).toEqual(['/menu', '30', '70', '—'])
+  })
+
+  it('says there are no visits yet, and what to do, before the first one ever', () => {
+    const panel = render(
+      <SiteVisits
+        visits={{ current: november, previous: october }}
+        neverVisited
+        emptyHint="The studio adds the snippet."
+      />,
+    )
+    expect(text(panel)).toBe('No visits recorded yet. The studio adds the snippet.')
+  })
+})

@@ -1,0 +1,88 @@
+import { BreakdownTable } from './BreakdownTable'
+import { breakdownsOf } from './breakdowns'
+import type { VisitsBeside } from './site-visits-api'
+import { rangeWords } from './visit-ranges'
+import { formatCount } from './visit-words'
+import { VisitsByDayChart } from './VisitsByDayChart'
+import { VitalsTable } from './VitalsTable'
+import './site-visits.css'
+
+const thisMonth = 'This month'
+const lastMonth = 'Last month'
+
+/**
+ * A site's visits this month so far beside last month's (docs/portal.md#visits-and-speed): the totals, a
+ * chart of the days with its table, the Core Web Vitals in words, and the top lists. The headings name
+ * both ranges. Before the first visit ever, one sentence and what to do instead (`emptyHint`). Sits under
+ * an h3 of the caller's.
+ */
+export function SiteVisits({
+  visits: { current, previous },
+  neverVisited,
+  emptyHint,
+}: {
+  visits: VisitsBeside
+  neverVisited: boolean
+  emptyHint: string
+}) {
+  if (neverVisited)
+    return (
+      <p className="site-visits__empty">
+        <strong>No visits recorded yet.</strong> {emptyHint}
+      </p>
+    )
+  const ranges = `${rangeWords(current)}, beside ${rangeWords(previous)}`
+  const previousLists = breakdownsOf(previous)
+  return (
+    <div className="site-visits">
+      <h4>Visitors and pageviews, {ranges}</h4>
+      <table className="visits-table visits-totals">
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">{thisMonth}</th>
+            <th scope="col">{lastMonth}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Visitors</th>
+            <td>{formatCount(current.visitors)}</td>
+            <td>{formatCount(previous.visitors)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Pageviews</th>
+            <td>{formatCount(current.pageviews)}</td>
+            <td>{formatCount(previous.pageviews)}</td>
+          </tr>
+        </tbody>
+      </table>
+
+      <h4>By day, {rangeWords(current)}</h4>
+      <VisitsByDayChart visits={current} />
+
+      <h4>Speed for visitors, {ranges}</h4>
+      <p className="field-hint">
+        What three in four page views met or beat (the 75th percentile), with Google’s word for it.
+      </p>
+      <VitalsTable
+        caption={`Core Web Vitals, ${ranges}`}
+        columns={[
+          { label: thisMonth, vitals: current.vitals },
+          { label: lastMonth, vitals: previous.vitals },
+        ]}
+      />
+
+      <h4>What they read and where they came from, {ranges}</h4>
+      <div className="visits-breakdowns">
+        {breakdownsOf(current).map((list, index) => (
+          <BreakdownTable
+            key={list.title}
+            {...list}
+            previous={{ label: 'Visitors last month', rows: previousLists[index]!.rows }}
+          />
+        ))}
+      </div>
+    </div>
+  )
+}
