@@ -4,7 +4,15 @@ import type { Queryable } from '../platform/db/pool.ts'
 /** A report's figures as drafted: everything of a report but who it is for and what is written later. */
 export type ReportFigures = Pick<
   Report,
-  'uptime' | 'checks' | 'incidents' | 'medianMs' | 'certificate' | 'audit' | 'requestsDone'
+  | 'uptime'
+  | 'checks'
+  | 'incidents'
+  | 'medianMs'
+  | 'certificate'
+  | 'audit'
+  | 'requestsDone'
+  | 'traffic'
+  | 'vitals'
 >
 
 /** Who may see a report: the admin every one, drafts too (null); a client only their own published ones. */
@@ -15,7 +23,7 @@ type ReportRow = Omit<Report, 'publishedAt' | 'uptime'> & { publishedAt: Date | 
 const selectReports = `
   SELECT r.id, r.site_id AS "siteId", s.name AS "siteName", s.url AS "siteUrl", u.username AS client, r.month,
          r.uptime, r.checks, r.incidents, r.median_ms AS "medianMs", r.certificate, r.audit,
-         r.requests_done AS "requestsDone", r.roadmap, r.published_at AS "publishedAt"
+         r.requests_done AS "requestsDone", r.traffic, r.vitals, r.roadmap, r.published_at AS "publishedAt"
   FROM reports r JOIN sites s ON s.id = r.site_id JOIN users u ON u.id = s.client_id`
 
 const visibleTo = (parameter: string) =>
@@ -39,8 +47,9 @@ export const reportsRepository = {
     figures: ReportFigures,
   ): Promise<number | undefined> {
     const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO reports (site_id, month, uptime, checks, incidents, median_ms, certificate, audit, requests_done)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO reports (site_id, month, uptime, checks, incidents, median_ms, certificate, audit, requests_done,
+                            traffic, vitals)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (site_id, month) DO NOTHING RETURNING id`,
       [
         siteId,
@@ -52,6 +61,8 @@ export const reportsRepository = {
         figures.certificate && JSON.stringify(figures.certificate),
         figures.audit && JSON.stringify(figures.audit),
         JSON.stringify(figures.requestsDone),
+        JSON.stringify(figures.traffic),
+        JSON.stringify(figures.vitals),
       ],
     )
     return rows[0]?.id
