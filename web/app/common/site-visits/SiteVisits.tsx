@@ -13,24 +13,9 @@ const lastMonth = 'Last month'
 /**
  * A site's visits this month so far beside last month's (docs/portal.md#visits-and-speed): the totals, a
  * chart of the days with its table, the Core Web Vitals in words, and the top lists. The headings name
- * both ranges. Before the first visit ever, one sentence and what to do instead (`emptyHint`). Sits under
- * an h3 of the caller's.
+ * both ranges. Sits under an h3 of the caller's.
  */
-export function SiteVisits({
-  visits: { current, previous },
-  neverVisited,
-  emptyHint,
-}: {
-  visits: VisitsBeside
-  neverVisited: boolean
-  emptyHint: string
-}) {
-  if (neverVisited)
-    return (
-      <p className="site-visits__empty">
-        <strong>No visits recorded yet.</strong> {emptyHint}
-      </p>
-    )
+export function SiteVisits({ visits: { current, previous } }: { visits: VisitsBeside }) {
   const ranges = `${rangeWords(current)}, beside ${rangeWords(previous)}`
   const previousLists = breakdownsOf(previous)
   return (
@@ -84,5 +69,14 @@ export function SiteVisits({
         ))}
       </div>
     </div>
+  )
+}
+
+/** In place of the figures before a site's first visit ever: the fact, and what to do about it. */
+export function NoVisitsYet({ hint }: { hint: string }) {
+  return (
+    <p className="site-visits__empty">
+      <strong>No visits recorded yet.</strong> {hint}
+    </p>
   )
 }

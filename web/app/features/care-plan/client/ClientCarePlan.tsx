@@ -5,6 +5,7 @@ import { ReportList } from './ReportList'
 import { RequestForm } from './RequestForm'
 import { RequestList } from './RequestList'
 import { SiteCard } from './SiteCard'
+import { SitesVisits } from './SitesVisits'
 import { useApiRead } from './use-api'
 
 /**
@@ -34,6 +35,9 @@ export function ClientCarePlan() {
           }
         </ReadStatus>
       </section>
+      {sites.state.phase === 'ready' && sites.state.data.sites.length > 0 && (
+        <SitesVisits sites={sites.state.data.sites} />
+      )}
 
       <div className="card-grid dashboard-grid">
         <ReadCard title="Your project" state={milestones.state} loading="Loading your milestones…">

@@ -1,6 +1,7 @@
 import { toast } from '#app/common/ui/toast.ts'
 import { failureSentence } from '#app/api-client/failure-sentence.ts'
 import { certificateSentence, formatPercent, statusWords } from '../shared/site-health'
+import { AnalyticsSnippet } from './AnalyticsSnippet'
 import { checkSiteNow, listSites, removeSite, type Site } from './care-plan-api'
 import { LinkSiteForm } from './LinkSiteForm'
 import { MilestoneEditor } from './MilestoneEditor'
@@ -90,6 +91,7 @@ function SiteRow({ site, onChanged }: { site: Site; onChanged: () => void }) {
           Remove<span className="visually-hidden"> {site.name}</span>
         </button>
       </div>
+      <AnalyticsSnippet site={site} />
     </li>
   )
 }

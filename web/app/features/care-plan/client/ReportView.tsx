@@ -6,6 +6,9 @@ import { certificateSentence, formatPercent } from '../shared/site-health'
 import { loadReport, publishReport, saveRoadmap, type Report } from './care-plan-api'
 import { FormError } from './FormError'
 import { ReadStatus } from './ReadStatus'
+import { ReportFailingChecks } from './ReportFailingChecks'
+import { ReportLetterhead } from './ReportLetterhead'
+import { ReportTraffic } from './ReportTraffic'
 import { formatMoment, formatMonth } from './format'
 import { useApiRead, useApiWrite } from './use-api'
 
@@ -20,6 +23,7 @@ export function ReportView({ reportId, isAdmin }: { reportId: number; isAdmin: b
     <ReadStatus state={state} loading="Loading the report…">
       {({ report }) => (
         <article className="report">
+          <ReportLetterhead />
           <header className="page-header">
             <h1>
               {report.siteName}: {formatMonth(report.month)}
@@ -37,6 +41,8 @@ export function ReportView({ reportId, isAdmin }: { reportId: number; isAdmin: b
             )}
           </header>
           <ReportFigures report={report} />
+          <ReportTraffic report={report} />
+          <ReportFailingChecks audit={report.audit} />
           <section aria-labelledby="report-roadmap">
             <h2 id="report-roadmap">Roadmap</h2>
             {report.roadmap.trim() ? (
