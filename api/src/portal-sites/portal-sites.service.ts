@@ -47,9 +47,9 @@ export async function createSite(
   deps: AppDeps,
   input: { client: string; name: string; url: string },
 ): Promise<Site> {
+  // Any account: a client's, or the admin's own for the studio's own site (docs/portal.md#the-studios-own-site).
   const client = await usersRepository.findByUsername(deps.db, input.client)
-  if (!client || client.role !== 'client')
-    throw badRequest(`There is no client account named ${input.client}.`)
+  if (!client) throw badRequest(`There is no client account named ${input.client}.`)
   if (!deps.env.AUDIT_ALLOW_PRIVATE_NETWORKS) await refusePrivateAddress(new URL(input.url))
   const now = deps.now()
   const phaseMs = Math.floor(Math.random() * deps.env.MONITOR_INTERVAL_S * 1000)

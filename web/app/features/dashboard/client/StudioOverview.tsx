@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { formatMoney } from '#app/features/calculators/shared/format.ts'
 import { formatDueDate } from '#app/features/bills/shared/bill-display.ts'
 import { loadStudioOverview, type StudioOverviewData } from './dashboard-api'
+import { StudioSiteVisits } from './StudioSiteVisits'
 import { VisitsChart } from './VisitsChart'
 
 /**
@@ -34,6 +35,7 @@ export function StudioOverview() {
       <OverviewCard title="Visits per day (last 30 days)">
         <VisitsChart days={data.visitsPerDay} />
       </OverviewCard>
+      <StudioSiteVisits />
 
       <OverviewCard title="Latest questions to the assistant" empty={data.askUsage.length === 0}>
         <ul className="dashboard-list">

@@ -10,7 +10,10 @@ import type {
   VisitsOnDay,
 } from '@studio/api/contract/dashboard'
 import type { Endpoint, ReplyOf } from '@studio/api/contract/endpoint'
+import { listSites } from '@studio/api/contract/portal-sites'
 import { callApi } from '#app/api-client/api-client.ts'
+import { failureSentence } from '#app/api-client/failure-sentence.ts'
+import { loadVisitsBeside, type VisitsBeside } from '#app/common/site-visits/site-visits-api.ts'
 
 export type { FailedJob, JobQueueState, VisitsOnDay }
 
@@ -63,3 +66,26 @@ export async function loadStudioOverview(): Promise<StudioOverviewData> {
 export const loadJobQueueState = () => read(dashboardApi.jobs, null)
 
 export const retryJob = ({ id, lane }: FailedJob) => callApi(dashboardApi.retryJob, { id, lane })
+
+export type StudioSiteVisitsRead =
+  | { kind: 'failed'; sentence: string }
+  | { kind: 'not-linked' }
+  | { kind: 'never-visited'; siteName: string }
+  | { kind: 'visits'; visits: VisitsBeside }
+
+const unreachable = 'Could not reach the studio’s API to read this site’s visits. Reload to try again.'
+
+/**
+ * The studio's own site's visits: the site under care whose analytics key is `analyticsKey` (the
+ * STUDIO_ANALYTICS_KEY setting), then its visits this month so far and last month.
+ */
+export async function loadStudioSiteVisits(analyticsKey: string): Promise<StudioSiteVisitsRead> {
+  const sites = await callApi(listSites)
+  if (!sites.ok) return { kind: 'failed', sentence: failureSentence(sites, unreachable) }
+  const site = sites.data.sites.find((candidate) => candidate.analyticsKey === analyticsKey)
+  if (!site) return { kind: 'not-linked' }
+  if (site.lastVisitAt === null) return { kind: 'never-visited', siteName: site.name }
+  const visits = await loadVisitsBeside(site.id)
+  if (!visits.ok) return { kind: 'failed', sentence: failureSentence(visits, unreachable) }
+  return { kind: 'visits', visits: visits.data }
+}
