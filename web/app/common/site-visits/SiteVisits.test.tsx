@@ -1,22 +1,8 @@
 // @vitest-environment happy-dom
-import { act, type ReactElement } from 'react'
-import { createRoot } from 'react-dom/client'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Visits } from '@studio/api/contract/site-analytics'
+import { renderInDom } from '#app/common/testing/render-in-dom.tsx'
 import { NoVisitsYet, SiteVisits } from './SiteVisits'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-function render(element: ReactElement) {
-  const container = document.body.appendChild(document.createElement('div'))
-  const root = createRoot(container)
-  act(() => root.render(element))
-  onTestFinished(() => {
-    act(() => root.unmount())
-    container.remove()
-  })
-  return container
-}
 
 const none = { p75: null, samples: 0, rating: null }
 
@@ -70,7 +56,7 @@ const rowOf = (container: HTMLElement, heading: string) =>
 
 describe('SiteVisits', () => {
   it('names both ranges in its headings and sets this month’s figures beside last month’s', () => {
-    const panel = render(<SiteVisits visits={{ current: november, previous: october }} />)
+    const panel = renderInDom(<SiteVisits visits={{ current: november, previous: october }} />)
     const headings = [...panel.querySelectorAll('h4')].map(text)
     expect(headings).toContain('Visitors and pageviews, November 1–3, 2026, beside October 2026')
     expect(headings).toContain('Speed for visitors, November 1–3, 2026, beside October 2026')
@@ -82,7 +68,7 @@ describe('SiteVisits', () => {
   })
 
   it('says each vital in words, beside last month’s', () => {
-    const panel = render(<SiteVisits visits={{ current: november, previous: october }} />)
+    const panel = renderInDom(<SiteVisits visits={{ current: november, previous: october }} />)
     const lcp = [...panel.querySelectorAll('.vitals-table tbody tr')][0]!
     expect([...lcp.querySelectorAll('td')].map(text)).toEqual([
       '2.4 s Good from 80 page views',
@@ -93,7 +79,7 @@ describe('SiteVisits', () => {
   })
 
   it('lists sources and countries by name, with last month’s visitors where they were listed', () => {
-    const panel = render(<SiteVisits visits={{ current: november, previous: october }} />)
+    const panel = renderInDom(<SiteVisits visits={{ current: november, previous: october }} />)
     expect(rowOf(panel, 'google.com')).toEqual(['google.com', '25', '5'])
     expect(rowOf(panel, 'Direct')).toEqual(['Direct', '17', '—'])
     expect(rowOf(panel, 'United States')).toEqual(['United States', '40', '40'])
@@ -102,7 +88,7 @@ describe('SiteVisits', () => {
   })
 
   it('says there are no visits yet, and what to do, before the first one ever', () => {
-    const panel = render(<NoVisitsYet hint="The studio adds the snippet." />)
+    const panel = renderInDom(<NoVisitsYet hint="The studio adds the snippet." />)
     expect(text(panel)).toBe('No visits recorded yet. The studio adds the snippet.')
   })
 })

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Visits } from '@studio/api/contract/site-analytics'
 import { formatShortDay } from '#app/common/dates/calendar-day.ts'
-import { DayRowHeader } from '#app/common/ui/DayRowHeader.tsx'
+import { DaysTable } from '#app/common/ui/DaysTable.tsx'
 import { formatCount, visitsByDaySummary } from './visit-words'
 import './site-visits.css'
 
@@ -53,30 +53,16 @@ export function VisitsByDayChart({ visits }: { visits: Visits }) {
         <span className="visits-by-day__key visits-by-day__key--pageviews" /> Pageviews (outlined)
       </p>
       <figcaption id={`${id}-summary`}>{visitsByDaySummary(visits)}</figcaption>
-      <details>
-        <summary>Each day's visitors and pageviews</summary>
-        <div className="table-scroll">
-          <table className="visits-table">
-            <caption className="visually-hidden">Visitors and pageviews per day, oldest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Visitors</th>
-                <th scope="col">Pageviews</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.date}>
-                  <DayRowHeader day={day.date} />
-                  <td>{formatCount(day.visitors)}</td>
-                  <td>{formatCount(day.pageviews)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <DaysTable
+        summary="Each day's visitors and pageviews"
+        caption="Visitors and pageviews per day, oldest first"
+        className="visits-table"
+        columns={['Visitors', 'Pageviews']}
+        days={days.map((day) => ({
+          date: day.date,
+          cells: [formatCount(day.visitors), formatCount(day.pageviews)],
+        }))}
+      />
     </figure>
   )
 }

@@ -1,23 +1,9 @@
 // @vitest-environment happy-dom
-import { act, type ReactElement } from 'react'
-import { createRoot } from 'react-dom/client'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SiteDay } from '@studio/api/contract/portal-sites'
+import { renderInDom } from '#app/common/testing/render-in-dom.tsx'
 import { ResponseChart } from './ResponseChart'
 import { UptimeStrip } from './UptimeStrip'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-function render(element: ReactElement) {
-  const container = document.body.appendChild(document.createElement('div'))
-  const root = createRoot(container)
-  act(() => root.render(element))
-  onTestFinished(() => {
-    act(() => root.unmount())
-    container.remove()
-  })
-  return container
-}
 
 const day = (date: string, uptime: number | null, medianMs: number | null): SiteDay => ({
   date,
@@ -35,7 +21,7 @@ const days = [
 
 describe('ResponseChart', () => {
   it('draws the medians as a line broken at a day without a time, named by its sentence', () => {
-    const chart = render(<ResponseChart days={days} />)
+    const chart = renderInDom(<ResponseChart days={days} />)
     const svg = chart.querySelector('svg')!
     expect(svg.getAttribute('role')).toBe('img')
     const caption = chart.querySelector(`#${CSS.escape(svg.getAttribute('aria-labelledby')!)}`)
@@ -48,7 +34,7 @@ describe('ResponseChart', () => {
 
 describe('UptimeStrip', () => {
   it('gives each day a cell of its band, and the same in a sentence and a table', () => {
-    const strip = render(<UptimeStrip days={days} />)
+    const strip = renderInDom(<UptimeStrip days={days} />)
     const cells = [...strip.querySelectorAll('li')].map((cell) => cell.className.split('--')[1])
     expect(cells).toEqual(['full', 'full', 'none', 'poor'])
     expect(strip.querySelector('figcaption')?.textContent).toBe(

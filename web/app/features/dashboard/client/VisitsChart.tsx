@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { formatShortDay } from '#app/common/dates/calendar-day.ts'
-import { DayRowHeader } from '#app/common/ui/DayRowHeader.tsx'
+import { DaysTable } from '#app/common/ui/DaysTable.tsx'
 import type { VisitsOnDay } from './dashboard-api'
 
 const barWidth = 10
@@ -46,26 +46,13 @@ export function VisitsChart({ days }: { days: VisitsOnDay[] }) {
         <line x1="0" x2={days.length * barWidth} y1={chartHeight + 0.5} y2={chartHeight + 0.5} />
       </svg>
       <figcaption id={`${id}-summary`}>{summary}</figcaption>
-      <details>
-        <summary>Visits per day as a table</summary>
-        <table className="dashboard-table">
-          <caption className="visually-hidden">Visits per day, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Visits</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <DayRowHeader day={day.date} />
-                <td>{day.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <DaysTable
+        summary="Visits per day as a table"
+        caption="Visits per day, oldest first"
+        className="dashboard-table"
+        columns={['Visits']}
+        days={days.map((day) => ({ date: day.date, cells: [day.count] }))}
+      />
     </figure>
   )
 }
