@@ -1,4 +1,7 @@
+import type { AnalyticsEvent } from '@studio/api/contract/site-analytics.schemas'
+import type { AppDeps } from '@studio/api/deps'
 import type { Db } from '@studio/api/platform/db/pool'
+import { createSiteEventCollector } from '@studio/api/site-analytics/event-collector'
 import type { TestServer } from './test-server.ts'
 
 // For the site analytics' tests: the beacon as a browser sends it, and a site's key.
@@ -46,4 +49,21 @@ export async function analyticsKeyOf(db: Db, siteId: number): Promise<string> {
 export async function storedEvents(db: Db, siteId: number) {
   const { rows } = await db.query('SELECT * FROM site_events WHERE site_id = $1 ORDER BY at', [siteId])
   return rows
+}
+
+/**
+ * Events collected at a chosen instant through the API's own collector (validation aside: the same
+ * rules, salts, hashing and batched writes as POST /api/v), for days before today.
+ */
+export async function collectAt(
+  deps: Pick<AppDeps, 'db' | 'logger'>,
+  at: string,
+  events: { event: AnalyticsEvent; address: string; userAgent: string }[],
+): Promise<void> {
+  const collector = createSiteEventCollector({ ...deps, now: () => new Date(at) }, { flushEveryMs: 60_000 })
+  for (const { event, address, userAgent } of events) {
+    const outcome = await collector.collect(event, { address, userAgent, overLimit: false })
+    if (outcome !== 'kept') throw new Error(`An event at ${at} was dropped (${outcome}).`)
+  }
+  await collector.close()
 }

@@ -5,7 +5,7 @@ import type { Db } from '../platform/db/pool.ts'
 import type { Logger } from '../platform/logger.ts'
 import { createEventBuffer, type EventBuffer, type EventBufferOptions } from './event-buffer.ts'
 import { deviceOf, pageFacts, sourceOf } from './event-rules.ts'
-import { loadCountryTable, type CountryTable } from './ip-country.ts'
+import { countryTable } from './ip-country.ts'
 import { createSiteKeys } from './site-keys.ts'
 import { browserFamily, osFamily } from './user-agent-families.ts'
 import { visitorHash } from './visitor-hash.ts'
@@ -14,8 +14,8 @@ import { storedVital } from './vitals.ts'
 
 // POST /api/v's work (docs/portal.md#site-analytics): decide whether an event counts, turn it into what is
 // kept (never the address or the User-Agent) and hand it to the buffer. Everything it reads per event is
-// in this process's memory: the sites' keys (refreshed every few seconds), the day's salt (read once a
-// day), the country table (read once).
+// in this process's memory: the sites' keys, the day's salt (read once a day), the country table (read
+// on the first event).
 
 /** Why an event was not kept; the reply is 202 all the same, so a sender learns nothing from it. */
 export type DropReason = 'flood' | 'crawler' | 'unknown key' | 'other host'
@@ -41,7 +41,6 @@ export function createSiteEventCollector(
 ): SiteEventCollector {
   const buffer: EventBuffer = createEventBuffer(deps, bufferOptions)
   const siteKeys = createSiteKeys(deps.db)
-  let countries: Promise<CountryTable> | undefined
   let salt: { day: string; salt: Promise<Buffer> } | undefined
 
   function saltOf(day: string): Promise<Buffer> {
@@ -66,8 +65,7 @@ export function createSiteEventCollector(
       if (!page || page.host !== site.host) return 'other host'
 
       const at = deps.now()
-      countries ??= loadCountryTable()
-      const [daySalt, table] = await Promise.all([saltOf(todayInNewYork(at)), countries])
+      const [daySalt, table] = await Promise.all([saltOf(todayInNewYork(at)), countryTable()])
       const vital = (metric: 'lcp' | 'inp' | 'cls') =>
         event.n === 'vitals' && event[metric] !== undefined ? storedVital(metric, event[metric]) : null
       buffer.add({

@@ -16,7 +16,16 @@ export interface CountryTable {
 
 const packageDir = '@ip-location-db/geo-whois-asn-country'
 
-/** Reads the package's numeric CSV files (IPv4 and IPv6), about half a second once per process. */
+let loaded: Promise<CountryTable> | undefined
+
+/** The table, read on first use and then shared by everything in the process. */
+export function countryTable(): Promise<CountryTable> {
+  loaded ??= loadCountryTable()
+  loaded.catch(() => (loaded = undefined)) // a failed read is tried again on the next use
+  return loaded
+}
+
+/** Reads the package's numeric CSV files (IPv4 and IPv6): a second or two of CPU. */
 export async function loadCountryTable(): Promise<CountryTable> {
   const resolve = createRequire(import.meta.url).resolve
   const [ipv4, ipv6] = await Promise.all(
