@@ -1,0 +1,223 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Site } from '@studio/api/contract/portal-sites'
+import type { Report } from '@studio/api/contract/portal-work'
+import { analyticsSnippet } from '@studio/api/contract/site-analytics'
+import { monthBefore, monthSoFar, newYorkDay, rangeWords } from '@studio/web/common/site-visits/visit-ranges'
+import { callApiAs, linkSite, visitorContext, visitsOf } from '../support/analytics-visitors.ts'
+import { axeViolations } from '../support/axe.ts'
+import { useBrowserAndDatabase } from '../support/e2e-context.ts'
+import { createUser, type CreatedUser } from '../support/factories.ts'
+import { serveAnalyticsFixtureSite } from '../support/fixture-site-analytics.ts'
+import { closePage, desktopPageAs, scrollsSideways } from '../support/portal-pages.ts'
+import { loginToken, signIn } from '../support/sign-in.ts'
+import { waitFor } from '../support/wait-for.ts'
+
+// The analytics screens after real visits: the client reads the visits and speed on the dashboard in
+// words (a 360 px phone and a desktop), the studio copies the snippet and sees the last visit on the
+// Clients page, a report shows the month's traffic, vitals and failing checks by name and prints with the
+// letterhead, and the Studio Overview says how to see the studio's own site. axe finds nothing on any.
+
+const baseURL = inject('baseURL')
+/** The address `npm run build` baked into the site (tests/support/app.ts), which the snippet names. */
+const builtPublicUrl = 'http://localhost:3000'
+const e2e = useBrowserAndDatabase()
+let site: Awaited<ReturnType<typeof serveAnalyticsFixtureSite>>
+let linked: Site
+let client: CreatedUser
+let admin: CreatedUser
+let adminToken: string
+
+/** A page 360 px wide (the narrowest common phone) signed in as `user`. */
+async function narrowPhoneAs(browser: Browser, user: CreatedUser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
+  const page = await context.newPage()
+  await signIn(page, baseURL, user)
+  return page
+}
+
+async function expectAccessible(page: Page) {
+  await page.waitForLoadState('networkidle')
+  expect(await axeViolations(page)).toEqual([])
+}
+
+/** The texts of a table row's cells, its header first. */
+const cellsOf = (page: Page, rowName: string | RegExp) =>
+  page.getByRole('row', { name: rowName }).first().locator('th, td').allInnerTexts()
+
+beforeAll(async () => {
+  site = await serveAnalyticsFixtureSite(baseURL)
+  client = await createUser(e2e.db)
+  admin = await createUser(e2e.db, { admin: true })
+  adminToken = await loginToken(baseURL, admin)
+  linked = await linkSite(baseURL, adminToken, client.username, 'Bakery', site.url)
+  site.key = linked.analyticsKey
+
+  // Two real visitors: a desktop reads two pages, a phone comes from a newsletter; each page is hidden at
+  // the end, which sends its vitals.
+  const desktop = await visitorContext(e2e.browser, 'desktop')
+  const desk = await desktop.newPage()
+  for (const path of ['/', '/menu', 'about:blank']) {
+    await desk.goto(new URL(path, site.url).href)
+    await desk.waitForLoadState('networkidle')
+  }
+  await desktop.close()
+  const phone = await visitorContext(e2e.browser, 'phone')
+  const hand = await phone.newPage()
+  for (const path of ['/menu?utm_source=newsletter', 'about:blank']) {
+    await hand.goto(new URL(path, site.url).href)
+    await hand.waitForLoadState('networkidle')
+  }
+  await phone.close()
+  const clientToken = await loginToken(baseURL, client)
+  await waitFor('the three pageviews and their vitals', async () => {
+    const visits = await visitsOf(baseURL, clientToken, linked.id)
+    return visits.pageviews === 3 && visits.vitals.lcp.samples >= 2 && visits.vitals.cls.samples >= 2
+  })
+})
+
+afterAll(async () => {
+  await site?.close()
+})
+
+describe('the site analytics screens', () => {
+  it('show the client the visits and speed in words, on a 360 px phone and on a desktop', async () => {
+    const ranges = `${rangeWords(monthSoFar(new Date()))}, beside ${rangeWords(monthBefore(new Date()))}`
+    const phone = await narrowPhoneAs(e2e.browser, client)
+    await phone.goto(`${baseURL}/dashboard`)
+    const card = phone
+      .getByRole('region', { name: 'Visits and speed' })
+      .getByRole('region', { name: 'Bakery' })
+    await card.getByRole('heading', { name: `Visitors and pageviews, ${ranges}` }).waitFor()
+    expect(await cellsOf(phone, /^Visitors \d/)).toEqual(['Visitors', '2', '0'])
+    expect(await cellsOf(phone, /^Pageviews \d/)).toEqual(['Pageviews', '3', '0'])
+    await card
+      .getByText(/^2 visitors and 3 pageviews (on|from) .+; the busiest day was .+, with 2 visitors\.$/)
+      .waitFor()
+    await card.getByRole('heading', { name: `Speed for visitors, ${ranges}` }).waitFor()
+    const lcp = await cellsOf(phone, /^LCP/)
+    expect(lcp[1]).toMatch(/^\d+\.\d s (Good|Needs improvement|Poor) from \d+ page views$/)
+    expect(lcp[2]).toBe('No measurements')
+    expect(await cellsOf(phone, /^newsletter/)).toEqual(['newsletter', '1', '—'])
+    expect(await cellsOf(phone, /^Direct/)).toEqual(['Direct', '1', '—'])
+    expect(await cellsOf(phone, /^\/menu/)).toEqual(['/menu', '2', '2', '—'])
+    expect(await cellsOf(phone, /^Unknown/)).toEqual(['Unknown', '2', '—'])
+    expect(await cellsOf(phone, /^Phone/)).toEqual(['Phone', '1', '—'])
+    await expectAccessible(phone)
+    expect(await scrollsSideways(phone)).toBe(false)
+    await closePage(phone)
+
+    const desk = await desktopPageAs(e2e.browser, baseURL, client)
+    await desk.goto(`${baseURL}/dashboard`)
+    await desk.getByRole('heading', { name: `Speed for visitors, ${ranges}` }).waitFor()
+    await desk.getByText("Each day's visitors and pageviews").click()
+    const today = newYorkDay(new Date())
+    await desk.locator(`time[datetime="${today}"]`).waitFor()
+    await expectAccessible(desk)
+    await closePage(desk)
+  })
+
+  it('give the studio the snippet to copy and the last visit on the Clients page', async () => {
+    const line = analyticsSnippet(builtPublicUrl, linked.analyticsKey)
+    const desk = await desktopPageAs(e2e.browser, baseURL, admin)
+    await desk.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    await desk.goto(`${baseURL}/dashboard/clients`)
+    const row = desk.getByRole('region', { name: client.username })
+    const box = row.getByRole('textbox', { name: 'Analytics snippet for Bakery' })
+    expect(await box.inputValue()).toBe(line)
+    expect(await box.getAttribute('readonly')).not.toBeNull()
+    // The words, then the moment on New York's clock: in the title, and in words for screen readers.
+    const seen = row.locator('time.last-visit')
+    const moment = String.raw`\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M New York time`
+    expect(await seen.getAttribute('title')).toMatch(new RegExp(`^${moment}$`))
+    expect(await seen.textContent()).toMatch(
+      new RegExp(String.raw`^Last visit (just now|\d+ minutes? ago) \(${moment}\)$`),
+    )
+    await row.getByRole('button', { name: 'Copy the snippet for Bakery' }).click()
+    await desk.getByText('Copied. Paste it into the <head> of every page of Bakery.').waitFor()
+    expect(await desk.evaluate(() => navigator.clipboard.readText())).toBe(line)
+    await expectAccessible(desk)
+    await closePage(desk)
+
+    // A browser that refuses the clipboard API: the line is selected in its box, and copied the older way.
+    const refused = await narrowPhoneAs(e2e.browser, admin)
+    await refused.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'))
+    })
+    await refused.goto(`${baseURL}/dashboard/clients`)
+    const narrowRow = refused.getByRole('region', { name: client.username })
+    await narrowRow.getByRole('button', { name: 'Copy the snippet for Bakery' }).click()
+    await refused.getByText(/^(Copied\. Paste it into|Your browser did not allow copying)/).waitFor()
+    const selection = await narrowRow
+      .getByRole('textbox', { name: 'Analytics snippet for Bakery' })
+      .evaluate((element: HTMLTextAreaElement) =>
+        element.value.slice(element.selectionStart, element.selectionEnd),
+      )
+    expect(selection).toBe(line)
+    await expectAccessible(refused)
+    expect(await scrollsSideways(refused)).toBe(false)
+    await closePage(refused)
+  })
+
+  it('show the month’s traffic, vitals and failing checks by name in a report that prints with the letterhead', async () => {
+    // The weekly audit of a new site is due at once; the worker's dispatch takes it within a minute or so.
+    await waitFor(
+      'the site’s first audit',
+      async () => {
+        const { sites } = await callApiAs<{ sites: Site[] }>(baseURL, adminToken, 'GET', '/portal/sites')
+        return sites.find((listed) => listed.id === linked.id)?.latestAudit
+      },
+      150_000,
+    )
+    const { report } = await callApiAs<{ report: Report }>(baseURL, adminToken, 'POST', '/portal/reports', {
+      siteId: linked.id,
+      month: newYorkDay(new Date()).slice(0, 7),
+    })
+    expect(report.audit?.failing.length).toBeGreaterThan(0)
+
+    for (const page of [
+      await desktopPageAs(e2e.browser, baseURL, admin),
+      await narrowPhoneAs(e2e.browser, admin),
+    ]) {
+      await page.goto(`${baseURL}/dashboard/reports/${report.id}`)
+      await page.getByRole('heading', { name: 'Visits', exact: true }).waitFor()
+      expect(await cellsOf(page, /^Visitors \d/)).toEqual([
+        'Visitors',
+        '2',
+        '—',
+        'no figures for the month before',
+      ])
+      expect(await cellsOf(page, /^\/menu/)).toEqual(['/menu', '2', '2'])
+      expect((await cellsOf(page, /^LCP/))[1]).toMatch(
+        /^\d+\.\d s (Good|Needs improvement|Poor) from \d+ page views$/,
+      )
+      const failing = page.getByRole('region', { name: 'Audit checks that fail' }).getByRole('listitem')
+      expect(await failing.allInnerTexts()).toEqual(report.audit!.failing)
+      await expectAccessible(page)
+      expect(await scrollsSideways(page)).toBe(false)
+
+      const letterhead = page.locator('.report-letterhead')
+      expect(await letterhead.isVisible()).toBe(false)
+      await page.emulateMedia({ media: 'print' })
+      expect(await letterhead.isVisible()).toBe(true)
+      expect(await letterhead.innerText()).toMatch(
+        /Peach Pixel Studio[\s\S]*\(229\) 555-0142 · hello@example\.com/,
+      )
+      expect(
+        await letterhead.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0)
+      const pdf = await page.pdf({ format: 'Letter' })
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+      await closePage(page)
+    }
+  })
+
+  it('tell the studio how to see its own site’s visits on the Studio Overview', async () => {
+    const desk = await desktopPageAs(e2e.browser, baseURL, admin)
+    await desk.goto(`${baseURL}/dashboard`)
+    const card = desk.getByRole('region', { name: 'This site’s visits and speed' })
+    await card.getByText(/^To see this site’s own visitors and speed here, link it under care/).waitFor()
+    await expectAccessible(desk)
+    await closePage(desk)
+  })
+})

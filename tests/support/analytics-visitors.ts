@@ -1,0 +1,77 @@
+import type { Browser, BrowserContext } from 'playwright-core'
+import type { Site } from '@studio/api/contract/portal-sites'
+import type { Visits } from '@studio/api/contract/site-analytics'
+import { browsers } from './site-analytics.ts'
+
+// For the end-to-end tests of the site analytics: the studio's calls, and the visitors a real Chromium
+// plays (a desktop, a phone, a crawler, one that asks for Global Privacy Control).
+
+/** Calls the app's API with a session token; answers the reply's JSON or fails with it. */
+export async function callApiAs<Reply>(
+  baseURL: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: object,
+): Promise<Reply> {
+  const response = await fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const reply = (await response.json()) as Reply
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(reply)}`)
+  return reply
+}
+
+/** The admin links `url` to the client's account; answers the site with its analytics key. */
+export async function linkSite(
+  baseURL: string,
+  adminToken: string,
+  client: string,
+  name: string,
+  url: string,
+) {
+  const { site } = await callApiAs<{ site: Site }>(baseURL, adminToken, 'POST', '/portal/sites', {
+    client,
+    name,
+    url,
+  })
+  return site
+}
+
+/** The site's visits over the last 30 days (the endpoint's default range), as its owner reads them. */
+export async function visitsOf(baseURL: string, token: string, siteId: number): Promise<Visits> {
+  const { visits } = await callApiAs<{ visits: Visits }>(
+    baseURL,
+    token,
+    'GET',
+    `/portal/sites/${siteId}/visits`,
+  )
+  return visits
+}
+
+export type Visitor = 'desktop' | 'phone' | 'crawler' | 'privacy'
+
+/**
+ * A browser context for one kind of visitor. Chromium's own headless User-Agent names it a bot, so the
+ * people carry the User-Agents of ordinary browsers; the privacy-minded one sends Global Privacy Control
+ * both ways a browser does (the Sec-GPC header and navigator.globalPrivacyControl).
+ */
+export async function visitorContext(browser: Browser, visitor: Visitor): Promise<BrowserContext> {
+  if (visitor === 'phone') {
+    return browser.newContext({ userAgent: browsers.safariIphone, viewport: { width: 360, height: 740 } })
+  }
+  if (visitor === 'crawler') return browser.newContext({ userAgent: browsers.googlebot })
+  const context = await browser.newContext({
+    userAgent: browsers.chromeWindows,
+    viewport: { width: 1280, height: 900 },
+    ...(visitor === 'privacy' && { extraHTTPHeaders: { 'Sec-GPC': '1' } }),
+  })
+  if (visitor === 'privacy') {
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    )
+  }
+  return context
+}
