@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { notFoundPath, sitePages } from '#app/site/site-pages.ts'
+import { writeAnalyticsSnippet } from './build-tools/analytics-snippet'
 import { precompressDirectory } from './build-tools/precompress'
 import { buildPublicConfig } from './build-tools/public-config'
 import { writeServiceWorker } from './build-tools/service-worker'
@@ -21,6 +22,8 @@ export default {
     await writeFile(path.join(clientDir, 'manifest.webmanifest'), webAppManifest(config))
     // `npm start` compares this with the current configuration and rebuilds when they differ.
     await writeFile(path.join(buildDir, 'public-config.json'), `${JSON.stringify(config, null, 2)}\n`)
+    // The analytics snippet clients paste into their pages, and its vitals module (not precached).
+    await writeAnalyticsSnippet(clientDir)
     // After every other file is written: the service worker precaches them.
     const precache = await writeServiceWorker(clientDir)
     process.stdout.write(

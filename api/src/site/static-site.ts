@@ -130,6 +130,7 @@ async function sendFile(req: Request, res: Response, file: BuiltFile, status: nu
   if (file.variants.size > 0) res.setHeader('Vary', 'Accept-Encoding')
   res.setHeader('ETag', file.etag)
   setSecurityHeaders(res, file, key)
+  if (crossOriginScripts.has(key)) allowCrossOrigin(res)
   if (status === 200 && req.headers['if-none-match'] === file.etag) {
     res.status(304).end()
     return
@@ -162,6 +163,17 @@ function setSecurityHeaders(res: Response, file: BuiltFile, key: string) {
     key === '/reset-password/index.html' ? 'no-referrer' : 'strict-origin-when-cross-origin',
   )
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+}
+
+/**
+ * The analytics snippet and the vitals module it imports run on client sites' pages
+ * (docs/portal.md#site-analytics): other origins may load them, the module by a CORS fetch.
+ */
+const crossOriginScripts = new Set(['/v.js', '/v-vitals.js'])
+
+function allowCrossOrigin(res: Response) {
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
+  res.setHeader('Access-Control-Allow-Origin', '*')
 }
 
 function cachingFor(key: string): string {
