@@ -4,7 +4,7 @@ import type { Site } from '@studio/api/contract/portal-sites'
 import type { Report } from '@studio/api/contract/portal-work'
 import { analyticsSnippet } from '@studio/api/contract/site-analytics'
 import { monthBefore, monthSoFar, newYorkDay, rangeWords } from '@studio/web/common/site-visits/visit-ranges'
-import { callApiAs, linkSite, visitorContext, visitsOf } from '../support/analytics-visitors.ts'
+import { callApiAs, linkSite, openVisitor, visitsOf } from '../support/analytics-visitors.ts'
 import { axeViolations } from '../support/axe.ts'
 import { useBrowserAndDatabase } from '../support/e2e-context.ts'
 import { createUser, type CreatedUser } from '../support/factories.ts'
@@ -55,20 +55,17 @@ beforeAll(async () => {
 
   // Two real visitors: a desktop reads two pages, a phone comes from a newsletter; each page is hidden at
   // the end, which sends its vitals.
-  const desktop = await visitorContext(e2e.browser, 'desktop')
-  const desk = await desktop.newPage()
-  for (const path of ['/', '/menu', 'about:blank']) {
-    await desk.goto(new URL(path, site.url).href)
-    await desk.waitForLoadState('networkidle')
+  for (const [visitor, paths] of [
+    ['desktop', ['/', '/menu', 'about:blank']],
+    ['phone', ['/menu?utm_source=newsletter', 'about:blank']],
+  ] as const) {
+    const { page, close } = await openVisitor(visitor)
+    for (const path of paths) {
+      await page.goto(new URL(path, site.url).href)
+      await page.waitForLoadState('networkidle')
+    }
+    await close()
   }
-  await desktop.close()
-  const phone = await visitorContext(e2e.browser, 'phone')
-  const hand = await phone.newPage()
-  for (const path of ['/menu?utm_source=newsletter', 'about:blank']) {
-    await hand.goto(new URL(path, site.url).href)
-    await hand.waitForLoadState('networkidle')
-  }
-  await phone.close()
   const clientToken = await loginToken(baseURL, client)
   await waitFor('the three pageviews and their vitals', async () => {
     const visits = await visitsOf(baseURL, clientToken, linked.id)

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Visits } from '@studio/api/contract/site-analytics'
-import { linkSite, visitorContext, visitsOf, type Visitor } from '../support/analytics-visitors.ts'
+import { linkSite, openVisitor, visitsOf, type Visitor } from '../support/analytics-visitors.ts'
 import { useBrowserAndDatabase } from '../support/e2e-context.ts'
 import { createUser } from '../support/factories.ts'
 import { fixtureCookie, serveAnalyticsFixtureSite } from '../support/fixture-site-analytics.ts'
@@ -46,12 +46,14 @@ const untilVisits = (what: string, check: (figures: Visits) => boolean) =>
     return check(figures) ? figures : null
   })
 
-/** A visitor's page; `run` walks the site, and the page is closed (so hidden) afterwards. */
+/** A visitor's walk through the site; its browser is closed afterwards. */
 async function visit(visitor: Visitor, run: (page: Page) => Promise<void>) {
-  const context = await visitorContext(e2e.browser, visitor)
-  const page = await context.newPage()
-  await run(page)
-  await context.close()
+  const { page, close } = await openVisitor(visitor)
+  try {
+    await run(page)
+  } finally {
+    await close()
+  }
 }
 
 /** Opens `path` and waits until the snippet and what it loads lazily (web-vitals) have arrived. */
@@ -108,8 +110,7 @@ describe('site analytics from real visits', () => {
 
   it('sends the vitals of a page once it is hidden, not before', async () => {
     const before = await visits()
-    const context = await visitorContext(e2e.browser, 'phone')
-    const page = await context.newPage()
+    const { page, close } = await openVisitor('phone')
     await open(page, '/menu?utm_source=newsletter&utm_medium=email&fbclid=private-click-id')
     await page.getByRole('heading', { name: 'Menu' }).click()
     const shown = await untilVisits('the phone’s pageview', (got) => got.pageviews === before.pageviews + 1)
@@ -122,7 +123,7 @@ describe('site analytics from real visits', () => {
         got.vitals.lcp.samples > before.vitals.lcp.samples &&
         got.vitals.cls.samples > before.vitals.cls.samples,
     )
-    await context.close()
+    await close()
     expect(hidden).toMatchObject({ visitors: 2, pageviews: before.pageviews + 1 })
     expect(hidden.vitals.lcp).toMatchObject({ p75: expect.any(Number), rating: expect.any(String) })
     expect(hidden.vitals.cls).toMatchObject({ p75: expect.any(Number), rating: expect.any(String) })
@@ -141,8 +142,8 @@ describe('site analytics from real visits', () => {
   })
 
   it('keeps no address, no User-Agent and no cookie in any column, and leaves nothing in the browser', async () => {
-    const context = await visitorContext(e2e.browser, 'desktop')
-    const page = await context.newPage()
+    const { page, close } = await openVisitor('desktop')
+    const context = page.context()
     await open(page, '/')
     await untilVisits('the last visit', (got) =>
       got.pages.some((row) => row.path === '/' && row.pageviews >= 2),
@@ -156,7 +157,7 @@ describe('site analytics from real visits', () => {
       databases: (await indexedDB.databases()).length,
     }))
     expect(stored).toEqual({ local: 0, session: 0, databases: 0 })
-    await context.close()
+    await close()
 
     const { db } = e2e
     const { rows: tables } = await db.query<{ name: string }>(

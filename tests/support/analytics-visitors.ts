@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
 import type { Site } from '@studio/api/contract/portal-sites'
 import type { Visits } from '@studio/api/contract/site-analytics'
+import { chromiumFlags, chromiumPath } from './browser.ts'
 import { browsers } from './site-analytics.ts'
 
 // For the end-to-end tests of the site analytics: the studio's calls, and the visitors a real Chromium
@@ -53,19 +54,27 @@ export async function visitsOf(baseURL: string, token: string, siteId: number): 
 
 export type Visitor = 'desktop' | 'phone' | 'crawler' | 'privacy'
 
+const userAgents: Record<Visitor, string> = {
+  desktop: browsers.chromeWindows,
+  phone: browsers.safariIphone,
+  crawler: browsers.googlebot,
+  privacy: browsers.chromeWindows,
+}
+
 /**
- * A browser context for one kind of visitor. Chromium's own headless User-Agent names it a bot, so the
- * people carry the User-Agents of ordinary browsers; the privacy-minded one sends Global Privacy Control
- * both ways a browser does (the Sec-GPC header and navigator.globalPrivacyControl).
+ * One kind of visitor in a Chromium of its own, its page ready. The User-Agent is the browser's own
+ * (--user-agent), not a context's override: Chromium sends the beacons of a page being left from the
+ * browser process, with the browser's User-Agent, and headless Chromium's own names it a bot. The
+ * privacy-minded visitor sends Global Privacy Control both ways a browser does (the Sec-GPC header and
+ * navigator.globalPrivacyControl).
  */
-export async function visitorContext(browser: Browser, visitor: Visitor): Promise<BrowserContext> {
-  if (visitor === 'phone') {
-    return browser.newContext({ userAgent: browsers.safariIphone, viewport: { width: 360, height: 740 } })
-  }
-  if (visitor === 'crawler') return browser.newContext({ userAgent: browsers.googlebot })
+export async function openVisitor(visitor: Visitor): Promise<{ page: Page; close: () => Promise<void> }> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, `--user-agent=${userAgents[visitor]}`],
+  })
   const context = await browser.newContext({
-    userAgent: browsers.chromeWindows,
-    viewport: { width: 1280, height: 900 },
+    viewport: visitor === 'phone' ? { width: 360, height: 740 } : { width: 1280, height: 900 },
     ...(visitor === 'privacy' && { extraHTTPHeaders: { 'Sec-GPC': '1' } }),
   })
   if (visitor === 'privacy') {
@@ -73,5 +82,5 @@ export async function visitorContext(browser: Browser, visitor: Visitor): Promis
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
     )
   }
-  return context
+  return { page: await context.newPage(), close: () => browser.close() }
 }
