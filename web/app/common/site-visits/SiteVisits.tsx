@@ -13,14 +13,22 @@ const lastMonth = 'Last month'
 /**
  * A site's visits this month so far beside last month's (docs/portal.md#visits-and-speed): the totals, a
  * chart of the days with its table, the Core Web Vitals in words, and the top lists. The headings name
- * both ranges. Sits under an h3 of the caller's.
+ * both ranges.
  */
-export function SiteVisits({ visits: { current, previous } }: { visits: VisitsBeside }) {
+export function SiteVisits({
+  visits: { current, previous },
+  level = 4,
+}: {
+  visits: VisitsBeside
+  /** The level of its headings: one below the caller's heading (h4 under an h3). */
+  level?: 3 | 4
+}) {
+  const Heading = `h${level}` as const
   const ranges = `${rangeWords(current)}, beside ${rangeWords(previous)}`
   const previousLists = breakdownsOf(previous)
   return (
     <div className="site-visits">
-      <h4>Visitors and pageviews, {ranges}</h4>
+      <Heading className="site-visits__heading">Visitors and pageviews, {ranges}</Heading>
       <table className="visits-table visits-totals">
         <thead>
           <tr>
@@ -43,10 +51,10 @@ export function SiteVisits({ visits: { current, previous } }: { visits: VisitsBe
         </tbody>
       </table>
 
-      <h4>By day, {rangeWords(current)}</h4>
+      <Heading className="site-visits__heading">By day, {rangeWords(current)}</Heading>
       <VisitsByDayChart visits={current} />
 
-      <h4>Speed for visitors, {ranges}</h4>
+      <Heading className="site-visits__heading">Speed for visitors, {ranges}</Heading>
       <p className="field-hint">
         What three in four page views met or beat (the 75th percentile), with Google’s word for it.
       </p>
@@ -58,13 +66,14 @@ export function SiteVisits({ visits: { current, previous } }: { visits: VisitsBe
         ]}
       />
 
-      <h4>What they read and where they came from, {ranges}</h4>
+      <Heading className="site-visits__heading">What they read and where they came from, {ranges}</Heading>
       <div className="visits-breakdowns">
         {breakdownsOf(current).map((list, index) => (
           <BreakdownTable
             key={list.title}
             {...list}
             previous={{ label: 'Visitors last month', rows: previousLists[index]!.rows }}
+            level={(level + 1) as 4 | 5}
           />
         ))}
       </div>

@@ -119,7 +119,7 @@ interface OverviewCardProps {
 function OverviewCard({ title, children, empty = false, emptyText = 'Nothing yet.' }: OverviewCardProps) {
   return (
     <section className="card" aria-label={title}>
-      <h3>{title}</h3>
+      <h2 className="h3">{title}</h2>
       {empty ? <p className="field-hint">{emptyText}</p> : children}
     </section>
   )

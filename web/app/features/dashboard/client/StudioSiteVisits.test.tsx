@@ -63,7 +63,7 @@ function serveSites(sites: Site[]) {
 }
 
 /** What the card says under its heading. */
-const sentence = (card: HTMLElement) => card.querySelector('h3 + p')?.textContent
+const sentence = (card: HTMLElement) => card.querySelector('h2 + p')?.textContent
 
 /** Lets the card's reads (answered at once by the stub) and the updates they make finish. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))

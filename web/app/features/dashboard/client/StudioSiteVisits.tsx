@@ -17,7 +17,9 @@ export function StudioSiteVisits({ analyticsKey = siteConfig.studioAnalyticsKey 
   const headingId = useId()
   return (
     <section className="card studio-site-visits" aria-labelledby={headingId}>
-      <h3 id={headingId}>This site’s visits and speed</h3>
+      <h2 id={headingId} className="h3">
+        This site’s visits and speed
+      </h2>
       {analyticsKey ? (
         <LinkedSiteVisits analyticsKey={analyticsKey} />
       ) : (
@@ -59,6 +61,6 @@ function LinkedSiteVisits({ analyticsKey }: { analyticsKey: string }) {
         />
       )
     case 'visits':
-      return <SiteVisits visits={read.visits} />
+      return <SiteVisits visits={read.visits} level={3} />
   }
 }
