@@ -43,6 +43,26 @@ async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([])
 }
 
+/** The vitals table's groups of rows (LCP, INP, CLS), each row as the texts of its cells. */
+const vitalsOf = (page: Page) =>
+  page
+    .locator('.vitals-table tbody')
+    .evaluateAll((groups) =>
+      groups.map((group) =>
+        [...group.querySelectorAll('tr')].map((row) =>
+          [...row.children].map((cell) => (cell as HTMLElement).innerText),
+        ),
+      ),
+    )
+
+/** "October 2026", as the report names a month. */
+const formatMonth = (month: string) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
 /** The texts of a table row's cells, its header first. */
 const cellsOf = (page: Page, rowName: string | RegExp) =>
   page.getByRole('row', { name: rowName }).first().locator('th, td').allInnerTexts()
@@ -51,11 +71,14 @@ const cellsOf = (page: Page, rowName: string | RegExp) =>
 async function readReport(page: Page, report: Report) {
   await page.goto(`${baseURL}/dashboard/reports/${report.id}`)
   await page.getByRole('heading', { name: 'Visits', exact: true }).waitFor()
-  expect(await cellsOf(page, /^Visitors \d/)).toEqual(['Visitors', '2', '1', 'up 100% from 1'])
-  expect(await cellsOf(page, /^Pageviews \d/)).toEqual(['Pageviews', '3', '1', 'up 200% from 1'])
-  expect(await cellsOf(page, /^\/menu/)).toEqual(['/menu', '2', '2'])
+  expect(await cellsOf(page, /^Visitors \d/)).toEqual(['Visitors', '2', 'up 100% from 1'])
+  expect(await cellsOf(page, /^Pageviews \d/)).toEqual(['Pageviews', '3', 'up 200% from 1'])
+  expect(await cellsOf(page, /^\/menu/)).toEqual([expect.stringMatching(/^\/menu\s2 pageviews$/), '2'])
   expect(await cellsOf(page, /^newsletter/)).toEqual(['newsletter', '1'])
-  expect((await cellsOf(page, /^LCP/))[1]).toMatch(/^3\.1 s Needs improvement\sfrom 1 page view$/)
+  const [lcp] = await vitalsOf(page)
+  expect(lcp).toEqual([
+    ['LCP', formatMonth(lastMonth), expect.stringMatching(/^3\.1 s Needs improvement\sfrom 1 page view$/)],
+  ])
   const failing = page.getByRole('region', { name: 'Audit checks that fail' }).getByRole('listitem')
   expect(await failing.allInnerTexts()).toEqual(report.audit!.failing)
   await expectAccessible(page)
@@ -132,9 +155,7 @@ describe('the site analytics screens', () => {
     const ranges = `${rangeWords(monthSoFar(new Date()))}, beside ${rangeWords(monthBefore(new Date()))}`
     const phone = await narrowPhoneAs(e2e.browser, client)
     await phone.goto(`${baseURL}/dashboard`)
-    const card = phone
-      .getByRole('region', { name: 'Visits and speed' })
-      .getByRole('region', { name: 'Bakery' })
+    const card = phone.getByRole('region', { name: 'Visits and speed Bakery' })
     await card.getByRole('heading', { name: `Visitors and pageviews, ${ranges}` }).waitFor()
     expect(await cellsOf(phone, /^Visitors \d/)).toEqual(['Visitors', '2', '2'])
     expect(await cellsOf(phone, /^Pageviews \d/)).toEqual(['Pageviews', '3', '3'])
@@ -142,13 +163,21 @@ describe('the site analytics screens', () => {
       .getByText(/^2 visitors and 3 pageviews (on|from) .+; the busiest day was .+, with 2 visitors\.$/)
       .waitFor()
     await card.getByRole('heading', { name: `Speed for visitors, ${ranges}` }).waitFor()
-    const lcp = await cellsOf(phone, /^LCP/)
-    expect(lcp[1]).toMatch(/^\d+\.\d s (Good|Needs improvement|Poor)\sfrom \d+ page views$/)
-    expect(lcp[2]).toMatch(/^3\.1 s Needs improvement\sfrom 1 page view$/)
-    expect((await cellsOf(phone, /^CLS/))[2]).toMatch(/^0\.01 Good\sfrom 1 page view$/)
+    const [lcp, , cls] = await vitalsOf(phone)
+    expect(lcp![0]!.slice(0, 2)).toEqual(['LCP', 'This month'])
+    expect(lcp![0]![2]).toMatch(/^\d+\.\d s (Good|Needs improvement|Poor)\sfrom \d+ page views$/)
+    expect(lcp![1]).toEqual([
+      'Last month',
+      expect.stringMatching(/^3\.1 s Needs improvement\sfrom 1 page view$/),
+    ])
+    expect(cls![1]).toEqual(['Last month', expect.stringMatching(/^0\.01 Good\sfrom 1 page view$/)])
     expect(await cellsOf(phone, /^newsletter/)).toEqual(['newsletter', '1', '1'])
     expect(await cellsOf(phone, /^Direct/)).toEqual(['Direct', '1', '1'])
-    expect(await cellsOf(phone, /^\/menu/)).toEqual(['/menu', '2', '2', '2'])
+    expect(await cellsOf(phone, /^\/menu/)).toEqual([
+      expect.stringMatching(/^\/menu\s2 pageviews$/),
+      '2',
+      '2',
+    ])
     expect(await cellsOf(phone, /^Unknown/)).toEqual(['Unknown', '2', '2'])
     expect(await cellsOf(phone, /^Phone/)).toEqual(['Phone', '1', '1'])
     await expectAccessible(phone)

@@ -69,13 +69,18 @@ describe('SiteVisits', () => {
 
   it('says each vital in words, beside last month’s', () => {
     const panel = renderInDom(<SiteVisits visits={{ current: november, previous: october }} />)
-    const lcp = [...panel.querySelectorAll('.vitals-table tbody tr')][0]!
-    expect([...lcp.querySelectorAll('td')].map(text)).toEqual([
-      '2.4 s Good from 80 page views',
-      '4.1 s Poor from 6 page views',
+    const [lcp, inp, cls] = [...panel.querySelectorAll('.vitals-table tbody')].map((group) =>
+      [...group.querySelectorAll('tr')].map((row) => [...row.children].map(text)),
+    )
+    expect(lcp).toEqual([
+      ['LCP', 'This month', '2.4 s Good from 80 page views'],
+      ['Last month', '4.1 s Poor from 6 page views'],
     ])
-    const cls = [...panel.querySelectorAll('.vitals-table tbody tr')][2]!
-    expect([...cls.querySelectorAll('td')].map(text)).toEqual(['No measurements', 'No measurements'])
+    expect(inp![0]).toEqual(['INP', 'This month', '350 ms Needs improvement from 12 page views'])
+    expect(cls).toEqual([
+      ['CLS', 'This month', 'Not measured yet'],
+      ['Last month', 'Not measured yet'],
+    ])
   })
 
   it('lists sources and countries by name, with last month’s visitors where they were listed', () => {
@@ -84,7 +89,7 @@ describe('SiteVisits', () => {
     expect(rowOf(panel, 'Direct')).toEqual(['Direct', '17', '—'])
     expect(rowOf(panel, 'United States')).toEqual(['United States', '40', '40'])
     expect(rowOf(panel, 'Unknown')).toEqual(['Unknown', '2', '2'])
-    expect(rowOf(panel, '/menu')).toEqual(['/menu', '30', '70', '—'])
+    expect(rowOf(panel, '/menu 70 pageviews')).toEqual(['/menu 70 pageviews', '30', '—'])
   })
 
   it('says there are no visits yet, and what to do, before the first one ever', () => {

@@ -67,12 +67,14 @@ export function SiteVisits({
       />
 
       <Heading className="site-visits__heading">What they read and where they came from, {ranges}</Heading>
+      <p className="field-hint">Visitors of each, the most first; a page’s pageviews under its address.</p>
       <div className="visits-breakdowns">
         {breakdownsOf(current).map((list, index) => (
           <BreakdownTable
             key={list.title}
             {...list}
-            previous={{ label: 'Visitors last month', rows: previousLists[index]!.rows }}
+            visitorsHeader={thisMonth}
+            previous={{ label: lastMonth, rows: previousLists[index]!.rows }}
             level={(level + 1) as 4 | 5}
           />
         ))}

@@ -9,48 +9,56 @@ export interface VitalsColumn {
 }
 
 /**
- * LCP, INP and CLS at the 75th percentile, one row each, a column per range: the figure, Google's word
- * for it (the word carries the meaning; the tint and the border style only repeat it) and how many page
- * views it stands on.
+ * LCP, INP and CLS at the 75th percentile, a group of rows each, a row per range: the figure, Google's
+ * word for it (the word carries the meaning; the colour and the marker's style only repeat it) and how
+ * many page views it stands on. Ranges go down, not across, so two of them fit a 360 px phone.
  */
 export function VitalsTable({ columns, caption }: { columns: VitalsColumn[]; caption: string }) {
   return (
-    <div className="table-scroll">
+    <div className="vitals">
       <table className="visits-table vitals-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Measure</th>
-            {columns.map((column) => (
-              <th key={column.label} scope="col">
-                {column.label}
-              </th>
-            ))}
+            <td />
+            <th scope="col">When</th>
+            <th scope="col">Figure and word</th>
           </tr>
         </thead>
-        <tbody>
-          {vitalNames.map((name) => (
-            <tr key={name}>
-              <th scope="row">
-                {vitalLabels[name].short}
-                <span className="vitals-table__meaning">{vitalLabels[name].meaning}</span>
-              </th>
-              {columns.map((column) => (
-                <td key={column.label}>
+        {vitalNames.map((name) => (
+          <tbody key={name}>
+            {columns.map((column, index) => (
+              <tr key={column.label}>
+                {index === 0 && (
+                  <th scope="rowgroup" rowSpan={columns.length}>
+                    {vitalLabels[name].short}
+                  </th>
+                )}
+                <th scope="row">{column.label}</th>
+                <td>
                   <VitalFigureWords name={name} figure={column.vitals[name]} />
                 </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+              </tr>
+            ))}
+          </tbody>
+        ))}
       </table>
+      {/* What each one measures, under the table rather than in it, so it keeps to a phone's width. */}
+      <dl className="vitals-legend">
+        {vitalNames.map((name) => (
+          <div key={name}>
+            <dt>{vitalLabels[name].short}</dt>
+            <dd>{vitalLabels[name].meaning}</dd>
+          </div>
+        ))}
+      </dl>
     </div>
   )
 }
 
 function VitalFigureWords({ name, figure }: { name: VitalName; figure: VitalFigure }) {
   const words = vitalInWords(name, figure)
-  if (!words) return <>No measurements</>
+  if (!words) return <>Not measured yet</>
   return (
     <>
       <strong>{words.value}</strong>{' '}

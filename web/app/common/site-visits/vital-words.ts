@@ -10,9 +10,9 @@ export const vitalNames: readonly VitalName[] = ['lcp', 'inp', 'cls']
 
 /** What each one measures, for people who have not met the abbreviations. */
 export const vitalLabels: Record<VitalName, { short: string; meaning: string }> = {
-  lcp: { short: 'LCP', meaning: 'Largest Contentful Paint: how soon the main content showed' },
-  inp: { short: 'INP', meaning: 'Interaction to Next Paint: how quickly the page answered a tap or click' },
-  cls: { short: 'CLS', meaning: 'Cumulative Layout Shift: how still the page kept while it loaded' },
+  lcp: { short: 'LCP', meaning: 'Largest Contentful Paint: how soon the main content showed.' },
+  inp: { short: 'INP', meaning: 'Interaction to Next Paint: how quickly the page answered a tap or click.' },
+  cls: { short: 'CLS', meaning: 'Cumulative Layout Shift: how still the page kept while it loaded.' },
 }
 
 export const ratingWords: Record<VitalRating, string> = {

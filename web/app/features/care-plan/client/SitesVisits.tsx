@@ -15,7 +15,7 @@ const snippetMissing =
  */
 export function SitesVisits({ sites }: { sites: Site[] }) {
   return (
-    <section aria-labelledby="care-plan-visits">
+    <section className="site-visits-section" aria-labelledby="care-plan-visits">
       <h2 id="care-plan-visits">Visits and speed</h2>
       <div className="site-visits-cards">
         {sites.map((site) => (
@@ -29,7 +29,8 @@ export function SitesVisits({ sites }: { sites: Site[] }) {
 function SiteVisitsCard({ site }: { site: Site }) {
   const headingId = `visits-${site.id}`
   return (
-    <section className="card" aria-labelledby={headingId}>
+    // Named "Visits and speed Bakery": the site's card above is "Bakery", and landmarks' names differ.
+    <section className="card" aria-labelledby={`care-plan-visits ${headingId}`}>
       <h3 id={headingId}>{site.name}</h3>
       {site.lastVisitAt === null ? <NoVisitsYet hint={snippetMissing} /> : <LoadedVisits siteId={site.id} />}
     </section>
