@@ -155,7 +155,7 @@ describe('the site analytics screens', () => {
     const ranges = `${rangeWords(monthSoFar(new Date()))}, beside ${rangeWords(monthBefore(new Date()))}`
     const phone = await narrowPhoneAs(e2e.browser, client)
     await phone.goto(`${baseURL}/dashboard`)
-    const card = phone.getByRole('region', { name: 'Visits and speed Bakery' })
+    const card = phone.getByRole('region', { name: 'Visits and speed', exact: true })
     await card.getByRole('heading', { name: `Visitors and pageviews, ${ranges}` }).waitFor()
     expect(await cellsOf(phone, /^Visitors \d/)).toEqual(['Visitors', '2', '2'])
     expect(await cellsOf(phone, /^Pageviews \d/)).toEqual(['Pageviews', '3', '3'])
@@ -187,7 +187,7 @@ describe('the site analytics screens', () => {
     const desk = await desktopPageAs(e2e.browser, baseURL, client)
     await desk.goto(`${baseURL}/dashboard`)
     await desk.getByRole('heading', { name: `Speed for visitors, ${ranges}` }).waitFor()
-    const visits = desk.getByRole('region', { name: 'Visits and speed Bakery' })
+    const visits = desk.getByRole('region', { name: 'Visits and speed', exact: true })
     await visits.getByText("Each day's visitors and pageviews").click()
     const today = newYorkDay(new Date())
     await visits.locator(`time[datetime="${today}"]`).waitFor()

@@ -27,11 +27,10 @@ export function SitesVisits({ sites }: { sites: Site[] }) {
 }
 
 function SiteVisitsCard({ site }: { site: Site }) {
-  const headingId = `visits-${site.id}`
   return (
-    // Named "Visits and speed Bakery": the site's card above is "Bakery", and landmarks' names differ.
-    <section className="card" aria-labelledby={`care-plan-visits ${headingId}`}>
-      <h3 id={headingId}>{site.name}</h3>
+    // Not a landmark of its own: the site's card above is the region named after the site.
+    <section className="card">
+      <h3>{site.name}</h3>
       {site.lastVisitAt === null ? <NoVisitsYet hint={snippetMissing} /> : <LoadedVisits siteId={site.id} />}
     </section>
   )
