@@ -110,6 +110,8 @@ describe('sites under care', () => {
         status: 'pending',
         lastCheckedAt: null,
         responseMs: null,
+        lastCheckFailure: null,
+        failuresInRow: 0,
         uptime30d: null,
         certificate: null,
         latestAudit: null,
@@ -183,6 +185,34 @@ describe('sites under care', () => {
   })
 
   describe('the monitor', () => {
+    it('says why the newest check failed and how many failures count, from the first failure on', async () => {
+      const site = await startFixtureSite({ kind: 'down', status: 503 })
+      try {
+        const id = await linkChecked(site.url, 'Failing Framers')
+        const afterOne = (await call('GET', `/portal/sites/${id}`, client.token)).body.site as Site
+        expect(afterOne).toMatchObject({
+          status: 'pending',
+          lastCheckedAt: expect.any(String),
+          lastCheckFailure: 'HTTP 503',
+          failuresInRow: 1,
+        })
+        const listed = (await call('GET', '/portal/sites', admin.token)).body.sites as Site[]
+        expect(listed.find((listedSite) => listedSite.id === id)).toMatchObject({
+          lastCheckFailure: 'HTTP 503',
+          failuresInRow: 1,
+        })
+        site.mode = { kind: 'up' }
+        expect(await checkNow(id)).toMatchObject({ status: 'up', lastCheckFailure: null, failuresInRow: 0 })
+        const refusedId = await linkChecked(await refusedUrl(), 'Refusing Roofers')
+        expect((await call('GET', `/portal/sites/${refusedId}`, admin.token)).body.site).toMatchObject({
+          lastCheckFailure: 'connection refused',
+          failuresInRow: 1,
+        })
+      } finally {
+        await site.close()
+      }
+    }, 60_000)
+
     it('is down after two failed checks, up after one success, and mails each change once to both', async () => {
       const site = await startFixtureSite()
       try {

@@ -1,10 +1,7 @@
-import type { SiteStatus } from '../contract/portal-sites.ts'
+import { failuresBeforeDown, type SiteStatus } from '../contract/portal-sites.ts'
 
 // The monitor's rules (docs/portal.md#sites-under-care), pure so they are tested alone: when a site is
 // confirmed down or up, which mails a change sends, certificate warnings, and the figures clients see.
-
-/** Failed checks in a row before a site is confirmed down: one failure may be a blip, not an outage. */
-export const failuresBeforeDown = 2
 
 /** What the site row says before a check is applied. */
 export interface SiteState {

@@ -72,7 +72,7 @@ export const monitorRepository = {
   ): Promise<void> {
     await db.query(
       `UPDATE sites SET status = $2, consecutive_failures = $3, last_checked_at = $4, response_ms = $5,
-              last_reason = $6, certificate_valid_to = CASE WHEN url LIKE 'https:%'
+              last_reason = $6, last_failure = $8, certificate_valid_to = CASE WHEN url LIKE 'https:%'
                 THEN coalesce($7, certificate_valid_to) END
         WHERE id = $1`,
       [
@@ -83,6 +83,7 @@ export const monitorRepository = {
         probe.responseMs,
         probe.reason,
         probe.certificateValidTo,
+        probe.failure,
       ],
     )
   },

@@ -15,6 +15,8 @@ export interface SiteRecord {
   status: SiteStatus
   lastCheckedAt: Date | null
   responseMs: number | null
+  lastFailure: string | null
+  consecutiveFailures: number
   certificateValidTo: Date | null
   checks30d: number
   successes30d: number
@@ -24,6 +26,7 @@ export interface SiteRecord {
 const siteSelect = `
   SELECT s.id::int AS id, s.name, s.url, u.username AS client, s.status,
          s.last_checked_at AS "lastCheckedAt", s.response_ms AS "responseMs",
+         s.last_failure AS "lastFailure", s.consecutive_failures AS "consecutiveFailures",
          s.certificate_valid_to AS "certificateValidTo",
          coalesce(days.checks, 0)::int AS "checks30d", coalesce(days.successes, 0)::int AS "successes30d",
          CASE WHEN audit.audited_at IS NULL THEN NULL
