@@ -179,11 +179,10 @@ async function queueAlertMail(
   alertId: number,
   alert: SiteAlert,
 ): Promise<void> {
-  const settings = { siteName: deps.env.SITE_NAME, dashboardUrl: `${deps.env.PUBLIC_URL}/dashboard` }
   const recipients = { client: site.clientEmail, studio: deps.env.BUSINESS_EMAIL } as const
   for (const [recipient, to] of Object.entries(recipients) as [keyof typeof recipients, string][]) {
     const key = jobId('site-alert', alertId, recipient)
-    const mail = siteAlertMail(settings, site, alert, recipient)
+    const mail = siteAlertMail(deps.env, site, alert, recipient)
     await addToOutbox(client, 'send-mail', { idempotencyKey: key, to, ...mail }, key)
   }
 }
