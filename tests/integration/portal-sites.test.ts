@@ -368,6 +368,23 @@ describe('sites under care', () => {
         expect(rows).toEqual([
           { ok: false, reason: expect.stringMatching(/its HTTPS certificate is self-signed\.$/) },
         ])
+        // Its expiry is read all the same, shown, and warned about like any other certificate's.
+        const { body: detail } = await call('GET', `/portal/sites/${id}`, client.token)
+        expect(detail.site).toMatchObject({
+          status: 'pending',
+          lastCheckFailure: 'certificate not trusted',
+          certificate: { daysLeft: 4 },
+        })
+        expect(Date.parse(detail.site.certificate.validTo) - Date.now()).toBeGreaterThan(4.9 * 86_400_000)
+        await waitFor(
+          'the certificate warnings',
+          () => mailsAbout('Untrusted Upholstery').length >= 2,
+          60_000,
+        )
+        expect(mailsAbout('Untrusted Upholstery').map((mail) => mail.subject)).toEqual([
+          'Untrusted Upholstery: its HTTPS certificate expires in 4 days',
+          'Untrusted Upholstery: its HTTPS certificate expires in 4 days',
+        ])
       } finally {
         await site.close()
       }

@@ -154,7 +154,7 @@ export async function recordProbe(
         incident && (await monitorRepository.claimAlert(client, siteId, 'up', { incidentId: incident.id }))
       if (alertId) await mail(alertId, { kind: 'up', startedAt: incident.startedAt, endedAt: probe.at })
     }
-    if (probe.ok && probe.certificateValidTo) {
+    if (probe.certificateValidTo) {
       const validTo = probe.certificateValidTo
       const daysLeft = certificateDaysLeft(validTo, probe.at)
       const claimed: number[] = []

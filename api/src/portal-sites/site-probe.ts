@@ -45,7 +45,8 @@ export async function probeSite(url: string, fetchOptions: PageFetchOptions): Pr
       responseMs: null,
       reason: error.message,
       failure: error.failure,
-      certificateValidTo: null,
+      // An untrusted certificate fails the check, but its expiry is known and warned about all the same.
+      certificateValidTo: error.certificateValidTo,
     }
   }
 }

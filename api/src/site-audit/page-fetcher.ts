@@ -47,6 +47,9 @@ export interface FetchedPage {
  * message is a sentence for people; `failure` says the same in a few words, for a status line ("no answer").
  */
 export class PageFetchError extends Error {
+  /** When the certificate of the hop that failed expires, if it got that far (an untrusted one). */
+  certificateValidTo: Date | null = null
+
   constructor(
     readonly kind: 'refused' | 'failed',
     message: string,
@@ -109,6 +112,9 @@ export async function fetchPage(url: string, options: PageFetchOptions): Promise
         loadTimeMs: Math.round(performance.now() - started),
         certificateValidTo: hop.certificateValidTo,
       }
+    } catch (error) {
+      if (error instanceof PageFetchError) error.certificateValidTo ??= hop.certificateValidTo
+      throw error
     } finally {
       void agent.close().catch(() => undefined)
     }
@@ -185,8 +191,9 @@ function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
 }
 
 /**
- * A connector pinned to the checked addresses that notes when the certificate of a verified TLS connection
- * expires (the monitor reports it; an untrusted certificate fails the connection before this).
+ * A connector pinned to the checked addresses that notes when the certificate of a TLS connection expires,
+ * trusted or not (the monitor warns before any certificate runs out), and only then refuses an untrusted
+ * one, with the error Node would have raised (its code says why: self-signed, expired, another name…).
  */
 function noteCertificate(
   lookup: LookupFunction,
@@ -195,16 +202,20 @@ function noteCertificate(
 ): buildConnector.connector {
   const connect = buildConnector({
     lookup,
+    // Verified below, after the certificate is read: Node still sets `authorized` and the reason.
+    rejectUnauthorized: false,
     ...(options.trustedCertificates && { ca: options.trustedCertificates }),
   })
   return (connectOptions, callback) =>
     connect(connectOptions, (...args) => {
       const socket = args[1]
-      if (socket instanceof TLSSocket) {
-        const validTo = socket.getPeerCertificate().valid_to
-        if (validTo) hop.certificateValidTo = new Date(validTo)
-      }
-      callback(...args)
+      if (!(socket instanceof TLSSocket)) return callback(...args)
+      const validTo = socket.getPeerCertificate().valid_to
+      if (validTo) hop.certificateValidTo = new Date(validTo)
+      if (socket.authorized) return callback(null, socket)
+      const reason = String(socket.authorizationError ?? 'UNABLE_TO_VERIFY_LEAF_SIGNATURE')
+      socket.destroy()
+      callback(Object.assign(new Error(`certificate not trusted: ${reason}`), { code: reason }), null)
     })
 }
 
