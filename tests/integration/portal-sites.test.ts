@@ -88,6 +88,25 @@ describe('sites under care', () => {
     expect(reply.status).toBe(200)
     return reply.body.site
   }
+  const siteNow = async (id: number): Promise<Site> =>
+    (await call('GET', `/portal/sites/${id}`, admin.token)).body.site
+  /** How many scheduled checks of the site ran (the dispatcher's and confirmations). */
+  const scheduledChecksOf = async (id: number): Promise<number> => {
+    const { rows } = await server.deps.db.query(
+      'SELECT count(*)::int AS count FROM site_checks WHERE site_id = $1 AND due_at IS NOT NULL',
+      [id],
+    )
+    return rows[0].count
+  }
+  /** Nothing queued nor received about the site (call after the outbox is flushed). */
+  const expectNoMailAbout = async (siteName: string) => {
+    const { rows } = await server.deps.db.query(
+      "SELECT count(*)::int AS count FROM job_outbox WHERE payload->>'subject' LIKE $1 || '%'",
+      [siteName],
+    )
+    expect(rows[0].count).toBe(0)
+    expect(mailsAbout(siteName)).toEqual([])
+  }
   /** Mails received so far for a site, by subject and recipient. */
   const mailsAbout = (siteName: string) =>
     smtp.received
@@ -223,9 +242,13 @@ describe('sites under care', () => {
         })
 
         site.mode = { kind: 'down', status: 503 }
-        expect(await checkNow(id)).toMatchObject({ status: 'up' }) // one failure is not an outage
-        const down = await checkNow(id)
-        expect(down).toMatchObject({ status: 'down', responseMs: expect.any(Number) })
+        // One failure is not an outage, and a second press seconds later is the same failure...
+        expect(await checkNow(id)).toMatchObject({ status: 'up', failuresInRow: 1 })
+        expect(await checkNow(id)).toMatchObject({ status: 'up', failuresInRow: 1 })
+        // ...which the check queued 30 s after it confirms.
+        await waitFor('the confirming check', async () => (await siteNow(id)).status === 'down', 45_000)
+        expect(await siteNow(id)).toMatchObject({ failuresInRow: 2, responseMs: expect.any(Number) })
+        expect(await scheduledChecksOf(id)).toBe(1)
         expect(await checkNow(id)).toMatchObject({ status: 'down' })
 
         site.mode = { kind: 'up' }
@@ -252,7 +275,7 @@ describe('sites under care', () => {
 
         const detail = (await call('GET', `/portal/sites/${id}`, client.token)).body as SiteDetail
         expect(detail.days).toHaveLength(30)
-        expect(detail.days.at(-1)).toMatchObject({ checks: 5, uptime: 40 })
+        expect(detail.days.at(-1)).toMatchObject({ checks: 6, uptime: 33.33 })
         expect(detail.incidents).toEqual([
           {
             startedAt: expect.any(String),
@@ -260,11 +283,36 @@ describe('sites under care', () => {
             reason: `127.0.0.1:${new URL(site.url).port} answered with HTTP status 503.`,
           },
         ])
-        expect(detail.site.uptime30d).toBe(40)
+        expect(detail.site.uptime30d).toBe(33.33)
       } finally {
         await site.close()
       }
     }, 120_000)
+
+    it('counts two Check Now presses 2.5 s apart during a blip as one failure, and mails nothing', async () => {
+      const site = await startFixtureSite()
+      try {
+        const id = await linkChecked(site.url, 'Blipping Bistro')
+        site.mode = { kind: 'down', status: 503 }
+        // Check Now answers why it failed (the admin's notice says more than "Down").
+        expect(await checkNow(id)).toMatchObject({
+          status: 'up',
+          failuresInRow: 1,
+          lastCheckFailure: 'HTTP 503',
+        })
+        await new Promise((resolve) => setTimeout(resolve, 2_500))
+        expect(await checkNow(id)).toMatchObject({ status: 'up', failuresInRow: 1 })
+        site.mode = { kind: 'up' }
+        await waitFor('the confirming check', async () => (await scheduledChecksOf(id)) > 0, 45_000)
+        expect(await siteNow(id)).toMatchObject({ status: 'up', failuresInRow: 0, lastCheckFailure: null })
+        await server.deps.outbox.flush()
+        await new Promise((resolve) => setTimeout(resolve, 2_000))
+        expect(await scheduledChecksOf(id)).toBe(1) // one confirming check for the two presses
+        await expectNoMailAbout('Blipping Bistro')
+      } finally {
+        await site.close()
+      }
+    }, 90_000)
 
     it('sends no "up" for a new site and nothing for a single failure', async () => {
       const site = await startFixtureSite({ kind: 'down', status: 500 })
@@ -274,11 +322,7 @@ describe('sites under care', () => {
         site.mode = { kind: 'up' }
         expect(await checkNow(id)).toMatchObject({ status: 'up' })
         await server.deps.outbox.flush()
-        const { rows } = await server.deps.db.query(
-          "SELECT count(*)::int AS count FROM job_outbox WHERE payload->>'subject' LIKE 'Quiet Quilts%'",
-        )
-        expect(rows[0].count).toBe(0)
-        expect(mailsAbout('Quiet Quilts')).toEqual([])
+        await expectNoMailAbout('Quiet Quilts')
       } finally {
         await site.close()
       }
@@ -313,16 +357,19 @@ describe('sites under care', () => {
       const site = await startFixtureSite({ kind: 'down', status: 502 })
       try {
         const id = await linkChecked(site.url, 'Racing Radios')
-        const concurrentChecks = () =>
-          Promise.all(Array.from({ length: 6 }, () => call('POST', `/portal/sites/${id}/check`, admin.token)))
-        expect((await concurrentChecks()).map((reply) => reply.status)).toEqual(Array(6).fill(200))
+        // Scheduled checks (each counts toward "in a row"), six at once, in two batches of three.
+        const concurrentChecks = () => {
+          const due = { id, dueAt: new Date().toISOString() }
+          return Promise.all([
+            checkSites(server.deps, [due, due, due]),
+            checkSites(server.deps, [due, due, due]),
+          ])
+        }
+        await concurrentChecks()
         site.mode = { kind: 'up' }
         await concurrentChecks()
         site.mode = { kind: 'down', status: 502 }
-        await Promise.all([
-          checkSites(server.deps, [{ id }, { id }, { id }]),
-          checkSites(server.deps, [{ id }, { id }, { id }]),
-        ])
+        await concurrentChecks()
         await waitFor('the alerts', () => mailsAbout('Racing Radios').length >= 6, 60_000)
         const { rows } = await server.deps.db.query(
           'SELECT kind, count(*)::int AS count FROM site_alerts WHERE site_id = $1 GROUP BY kind ORDER BY kind',
