@@ -563,6 +563,19 @@ describe('sites under care', () => {
       expect(days).toEqual([{ checks: 2, median_ms: 200 }])
     }, 60_000)
 
+    it('counts today’s checks and median response time as they stand, before any roll-up', async () => {
+      const id = await linkChecked(await upSiteUrl(), 'Live Lattes') // answers in well under 100 ms
+      const due = { id, dueAt: new Date().toISOString() }
+      await checkSites(server.deps, [due, due])
+      const { rows } = await server.deps.db.query<{ ms: number }>(
+        'SELECT response_ms AS ms FROM site_checks WHERE site_id = $1 ORDER BY response_ms',
+        [id],
+      )
+      expect(rows).toHaveLength(3)
+      const { body: detail } = await call('GET', `/portal/sites/${id}`, client.token)
+      expect(detail.days.at(-1)).toMatchObject({ checks: 3, uptime: 100, medianMs: rows[1]!.ms })
+    }, 60_000)
+
     it('recomputes today’s median response time from the checks', async () => {
       const id = await linkChecked(await upSiteUrl(), 'Median Mills') // answers in well under 100 ms
       for (const [ok, ms] of [
