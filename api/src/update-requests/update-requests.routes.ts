@@ -9,7 +9,7 @@ import {
   requestStatusBody,
 } from '../contract/portal-work.schemas.ts'
 import type { AppDeps } from '../deps.ts'
-import { parseInput } from '../platform/http/validate.ts'
+import { parseInput, parsePathId } from '../platform/http/validate.ts'
 import { rateLimited } from '../platform/rate-limit/rate-limit.ts'
 import { rateLimitRules } from '../platform/rate-limit/rules.ts'
 import {
@@ -75,9 +75,4 @@ export function updateRequestsRoutes(deps: AppDeps): Router {
   return router
 }
 
-/** A path id that is not a request id names no request: the page's "not found", like any unknown id. */
-function requestIdOf(req: Request): number {
-  const parsed = idParams.safeParse(req.params)
-  if (!parsed.success) throw noSuchRequest(String(req.params.id))
-  return parsed.data.id
-}
+const requestIdOf = (req: Request) => parsePathId(idParams, req.params, noSuchRequest)
