@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { axeViolations } from '../support/axe.ts'
 import { useBrowserAndDatabase } from '../support/e2e-context.ts'
-import { createUser } from '../support/factories.ts'
+import { createSite, createUser } from '../support/factories.ts'
 import { closePage, desktopPageAs, phonePageAs, scrollsSideways } from '../support/portal-pages.ts'
 
 // A client files an update request from the dashboard on a phone; the studio answers it from the inbox and
@@ -13,6 +13,7 @@ const e2e = useBrowserAndDatabase()
 describe('update requests in the portal', () => {
   it('carries a request from the client to the studio and the answer back, as text', async () => {
     const client = await createUser(e2e.db)
+    await createSite(e2e.db, client.id, { name: 'Main Street Bakery' }) // only clients with a site write
     const admin = await createUser(e2e.db, { admin: true })
     const title = `New opening hours <b>${Date.now().toString(36)}</b>`
     const body = 'Please change Saturday to 9–3.\n<img src=x onerror="document.title=\'owned\'">'
