@@ -13,15 +13,28 @@ export function SiteShell({ children }: { children: ReactNode }) {
   useServiceWorkerAfterLoad()
   return (
     <>
+      <SiteFrame>{children}</SiteFrame>
+      <Toaster />
+    </>
+  )
+}
+
+/**
+ * The frame alone (skip link, header, the page, footer), with none of the app's work: also the first paint
+ * of a page left to the SPA fallback, before the app runs (root.tsx's HydrateFallback), which is built for
+ * no address in particular (`pageKnown` false).
+ */
+export function SiteFrame({ children, pageKnown = true }: { children: ReactNode; pageKnown?: boolean }) {
+  return (
+    <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader pageKnown={pageKnown} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
-      <Toaster />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router'
 import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
+import { idFromAddress, ThingNotFound } from '#app/features/care-plan/client/PageRead.tsx'
 import { BackLink } from '#app/features/care-plan/client/StudioPage.tsx'
 import { ReportView } from '#app/features/care-plan/client/ReportView.tsx'
 import { pageMeta } from '#app/seo/page-meta.ts'
@@ -10,11 +11,11 @@ import '#app/features/care-plan/client/portal.css'
 // The markdown renderer and sanitiser load with this page only.
 export default function ReportPage() {
   const { isAdmin } = useAuth()
-  const id = Number(useParams().id)
+  const id = idFromAddress(useParams().id)
   return (
     <div className="container page">
       <BackLink isAdmin={isAdmin} adminList="/dashboard/reports" adminLabel="Back to the reports" />
-      <ReportView reportId={id} isAdmin={isAdmin} />
+      {id === null ? <ThingNotFound thing="report" /> : <ReportView reportId={id} isAdmin={isAdmin} />}
     </div>
   )
 }

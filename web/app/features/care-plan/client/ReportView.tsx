@@ -5,7 +5,7 @@ import { toast } from '#app/common/ui/toast.ts'
 import { certificateSentence, formatPercent } from '../shared/site-health'
 import { loadReport, publishReport, saveRoadmap, type Report } from './care-plan-api'
 import { FormError } from './FormError'
-import { ReadStatus } from './ReadStatus'
+import { PageRead } from './PageRead'
 import { formatMoment, formatMonth } from './format'
 import { useApiRead, useApiWrite } from './use-api'
 
@@ -17,7 +17,7 @@ import { useApiRead, useApiWrite } from './use-api'
 export function ReportView({ reportId, isAdmin }: { reportId: number; isAdmin: boolean }) {
   const { state, reload } = useApiRead(() => loadReport(reportId), reportId)
   return (
-    <ReadStatus state={state} loading="Loading the report…">
+    <PageRead thing="report" state={state} loading="Loading the report…">
       {({ report }) => (
         <article className="report">
           <header className="page-header">
@@ -48,7 +48,7 @@ export function ReportView({ reportId, isAdmin }: { reportId: number; isAdmin: b
           {isAdmin && report.publishedAt === null && <DraftEditor report={report} onSaved={reload} />}
         </article>
       )}
-    </ReadStatus>
+    </PageRead>
   )
 }
 

@@ -9,7 +9,7 @@ import {
   type RequestStatus,
   type UpdateRequest,
 } from './care-plan-api'
-import { ReadStatus } from './ReadStatus'
+import { PageRead } from './PageRead'
 import { RequestStatusWord, requestStatusWords } from './StatusWord'
 import { formatMoment } from './format'
 import { FormError } from './FormError'
@@ -22,7 +22,7 @@ import { useApiRead, useApiWrite } from './use-api'
 export function RequestThread({ requestId, isAdmin }: { requestId: number; isAdmin: boolean }) {
   const { state, reload } = useApiRead(() => loadRequestThread(requestId), requestId)
   return (
-    <ReadStatus state={state} loading="Loading the request…">
+    <PageRead thing="request" state={state} loading="Loading the request…">
       {({ request, messages }) => (
         <>
           <header className="page-header">
@@ -58,7 +58,7 @@ export function RequestThread({ requestId, isAdmin }: { requestId: number; isAdm
           <ReplyForm requestId={request.id} onSent={reload} />
         </>
       )}
-    </ReadStatus>
+    </PageRead>
   )
 }
 

@@ -3,7 +3,9 @@ import type { ApiResult } from '#app/api-client/api-client.ts'
 import { failureSentence } from '#app/api-client/failure-sentence.ts'
 
 export type ReadState<Data> =
-  { phase: 'loading' } | { phase: 'failed'; sentence: string } | { phase: 'ready'; data: Data }
+  | { phase: 'loading' }
+  | { phase: 'failed'; sentence: string; status: number | null }
+  | { phase: 'ready'; data: Data }
 
 export const unreachable = 'Could not reach the studio. Check your connection and try again.'
 
@@ -26,7 +28,7 @@ export function useApiRead<Data>(read: () => Promise<ApiResult<Data>>, key: unkn
       setState(
         reply.ok
           ? { phase: 'ready', data: reply.data }
-          : { phase: 'failed', sentence: failureSentence(reply, unreachable) },
+          : { phase: 'failed', sentence: failureSentence(reply, unreachable), status: reply.status },
       )
     })
     return () => {

@@ -1,0 +1,35 @@
+import { certificateSentence, formatPercent } from '../shared/site-health'
+import type { Site } from './care-plan-api'
+import { formatMoment } from './format'
+
+/** A site's figures in words: uptime over 30 days, the last check, the certificate, the latest audit. */
+export function SiteFacts({ site }: { site: Site }) {
+  return (
+    <dl className="portal-facts">
+      <div>
+        <dt>Uptime, 30 days</dt>
+        <dd>{site.uptime30d === null ? '—' : formatPercent(site.uptime30d)}</dd>
+      </div>
+      <div>
+        <dt>Last check</dt>
+        <dd>
+          {site.lastCheckedAt
+            ? `${formatMoment(site.lastCheckedAt)}${site.responseMs === null ? '' : `, ${site.responseMs} ms`}`
+            : 'Not yet'}
+        </dd>
+      </div>
+      <div>
+        <dt>Certificate</dt>
+        <dd>{certificateSentence(site.certificate)}</dd>
+      </div>
+      <div>
+        <dt>Latest audit</dt>
+        <dd>
+          {site.latestAudit
+            ? `${site.latestAudit.passed} of ${site.latestAudit.total} checks passed (${formatMoment(site.latestAudit.at)})`
+            : 'Not audited yet.'}
+        </dd>
+      </div>
+    </dl>
+  )
+}
