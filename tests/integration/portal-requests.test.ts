@@ -45,6 +45,7 @@ describe('update requests', () => {
       body: 'Please add <script>alert(1)</script>.',
       status: 'open',
       siteId,
+      siteName: 'Bakery',
       client: dolly.username,
       lastAuthor: 'client',
     })
@@ -203,6 +204,19 @@ describe('milestones', () => {
     await as(undefined).get('/api/portal/project').expect(401)
     await as(admin).get(`/api/portal/projects/${admin.username}`).expect(404)
     await as(admin).get('/api/portal/projects/nobody-here').expect(404)
+  })
+
+  it('lists every client account for the admin, with or without a site, and no admin', async () => {
+    const building = await createUser(server.deps)
+    const twoSites = await createUser(server.deps)
+    await createSite(server.deps.db, twoSites.id)
+    await createSite(server.deps.db, twoSites.id)
+    const { clients } = (await as(admin).get('/api/portal/clients').expect(200)).body
+    expect(clients).toContainEqual({ username: building.username, siteCount: 0 })
+    expect(clients).toContainEqual({ username: twoSites.username, siteCount: 2 })
+    expect(clients.map((client: { username: string }) => client.username)).not.toContain(admin.username)
+    await as(dolly).get('/api/portal/clients').expect(403)
+    await as(undefined).get('/api/portal/clients').expect(401)
   })
 
   it.each([

@@ -8,6 +8,7 @@ const request: UpdateRequest = {
   title: 'New menu\nBcc: someone@example.test',
   status: 'in_progress',
   siteId: null,
+  siteName: null,
   client: 'dolly',
   createdAt: '2026-11-01T12:00:00.000Z',
   updatedAt: '2026-11-01T12:00:00.000Z',

@@ -10,10 +10,10 @@ interface RequestRow extends Omit<UpdateRequest, 'createdAt' | 'updatedAt' | 'wa
 
 // A request as the API answers it; `waitingSince` is null once done (nobody waits on a closed request).
 const selectRequests = `
-  SELECT r.id, r.title, r.status, r.site_id AS "siteId", u.username AS client, r.created_at AS "createdAt",
-         r.updated_at AS "updatedAt", r.body, r.last_author AS "lastAuthor",
+  SELECT r.id, r.title, r.status, r.site_id AS "siteId", s.name AS "siteName", u.username AS client,
+         r.created_at AS "createdAt", r.updated_at AS "updatedAt", r.body, r.last_author AS "lastAuthor",
          CASE WHEN r.status = 'done' THEN NULL ELSE r.waiting_since END AS "waitingSince"
-  FROM update_requests r JOIN users u ON u.id = r.client_id`
+  FROM update_requests r JOIN users u ON u.id = r.client_id LEFT JOIN sites s ON s.id = r.site_id`
 
 function toRequest(row: RequestRow): UpdateRequest {
   return {
