@@ -16,10 +16,15 @@ export interface RateLimitRule {
   message: string
   /** Count only refused attempts (sign-in: a person who types the password right is never limited). */
   countFailuresOnly?: boolean
+  /**
+   * 'account': count per signed-in account, not per address (put it after the sign-in check, which sets
+   * req.user); an admin is never held by it. Default 'address'.
+   */
+  per?: 'address' | 'account'
 }
 
 /**
- * A per-IP limit on one route. Counters live in Redis when the app has it (so every API replica shares
+ * A per-IP (or per-account) limit on one route. Counters live in Redis when the app has it (so every API replica shares
  * them) and in memory otherwise. While Redis is down each process counts in its own memory: the limit
  * holds (per process) and the request is still answered.
  */
@@ -30,7 +35,9 @@ export function rateLimited(deps: AppDeps, rule: RateLimitRule): RequestHandler 
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: rule.countFailuresOnly ?? false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    keyGenerator: (req) =>
+      rule.per === 'account' ? `account-${req.user!.id}` : ipKeyGenerator(req.ip ?? 'unknown'),
+    skip: (req) => rule.per === 'account' && req.user?.isAdmin === true,
     handler: (req, res) => {
       req.log.info({ limit: rule.name }, 'rate limit reached')
       res.status(429).json({ error: rule.message, requestId: req.id })
