@@ -51,11 +51,18 @@ describe('a monthly report in the portal', () => {
     await draftLink.waitFor()
     expect(await axeViolations(desk)).toEqual([])
     expect(await draftLink.getAttribute('href')).toBe(`/dashboard/reports/${report.id}`)
+    // The Draft pill stands clear of its title, in words and on screen.
+    const draftRow = draftLink.locator('..')
+    expect(await draftRow.textContent()).toMatch(/, \w+ \d{4} Draft$/)
+    const linkBox = (await draftLink.boundingBox())!
+    const pillBox = (await draftRow.locator('.status-pill').boundingBox())!
+    expect(pillBox.x).toBeGreaterThanOrEqual(linkBox.x + linkBox.width + 4)
     await draftLink.click()
     await desk.getByText('Draft: the client sees it once it is published.').waitFor()
     expect(await axeViolations(desk)).toEqual([])
     const roadmap =
-      '## Next month\n\n- **Faster** home page\n- [Menu](https://example.com/menu)\n\n<script>alert(1)</script>'
+      '# Plan\n\n## Next month\n\n- **Faster** home page\n- [Menu](https://example.com/menu)\n\n' +
+      '- [x] Spring photos\n- [ ] Gift cards\n\n<script>alert(1)</script>'
     await desk.getByLabel('Roadmap (markdown)').fill(roadmap)
     await desk.getByRole('button', { name: 'Save Roadmap' }).click()
     await desk.getByText('Roadmap saved.').waitFor()
@@ -67,6 +74,14 @@ describe('a monthly report in the portal', () => {
     await phone.goto(`${baseURL}/dashboard`)
     await phone.getByRole('link', { name: /^Corner Hardware, / }).click()
     await phone.getByRole('heading', { name: 'Next month' }).waitFor()
+    // The roadmap's headings sit under the page's own: one h1, the roadmap's "# Plan" an h3 under "Roadmap".
+    expect(await phone.locator('h1').count()).toBe(1)
+    expect(await phone.getByRole('heading', { level: 3, name: 'Plan' }).count()).toBe(1)
+    // A task list reads as marks and words, with no unlabelled checkbox.
+    expect(await phone.locator('.report-roadmap input').count()).toBe(0)
+    expect(await phone.locator('.report-roadmap li', { hasText: 'Spring photos' }).textContent()).toMatch(
+      /^☑ Done: Spring photos\s*$/,
+    )
     expect(await phone.locator('.report-roadmap strong').textContent()).toBe('Faster')
     expect(await phone.locator('.report-roadmap script').count()).toBe(0)
     await phone.locator('.report-roadmap').getByText('<script>alert(1)</script>').waitFor()

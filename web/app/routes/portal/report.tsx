@@ -6,6 +6,7 @@ import { ReportView } from '#app/features/care-plan/client/ReportView.tsx'
 import { pageMeta } from '#app/seo/page-meta.ts'
 import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
 import '#app/features/care-plan/client/portal.css'
+import '#app/features/care-plan/client/report.css'
 
 // Under the signed-in layout (routes/portal/layout.tsx): one monthly report, printable (docs/portal.md).
 // The markdown renderer and sanitiser load with this page only.

@@ -13,7 +13,7 @@ export function SiteCard({ site }: { site: Site }) {
     <section className="card site-card" aria-labelledby={headingId}>
       <div className="site-card__heading">
         <h3 id={headingId}>{site.name}</h3>
-        <SiteStatusWord status={site.status} />
+        <SiteStatusWord site={site} />
       </div>
       <p className="portal-url">{site.url}</p>
       <SiteFacts site={site} />

@@ -1,6 +1,6 @@
-import { certificateSentence, formatPercent } from '../shared/site-health'
+import { formatStudioTime } from '@studio/api/contract/studio-time'
+import { certificateSentence, formatPercent, lastCheckWords } from '../shared/site-health'
 import type { Site } from './care-plan-api'
-import { formatMoment } from './format'
 
 /** A site's figures in words: uptime over 30 days, the last check, the certificate, the latest audit. */
 export function SiteFacts({ site }: { site: Site }) {
@@ -12,11 +12,7 @@ export function SiteFacts({ site }: { site: Site }) {
       </div>
       <div>
         <dt>Last check</dt>
-        <dd>
-          {site.lastCheckedAt
-            ? `${formatMoment(site.lastCheckedAt)}${site.responseMs === null ? '' : `, ${site.responseMs} ms`}`
-            : 'Not yet'}
-        </dd>
+        <dd>{lastCheckWords(site)}</dd>
       </div>
       <div>
         <dt>Certificate</dt>
@@ -26,7 +22,7 @@ export function SiteFacts({ site }: { site: Site }) {
         <dt>Latest audit</dt>
         <dd>
           {site.latestAudit
-            ? `${site.latestAudit.passed} of ${site.latestAudit.total} checks passed (${formatMoment(site.latestAudit.at)})`
+            ? `${site.latestAudit.passed} of ${site.latestAudit.total} checks passed (${formatStudioTime(site.latestAudit.at)})`
             : 'Not audited yet.'}
         </dd>
       </div>

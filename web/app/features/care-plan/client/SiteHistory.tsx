@@ -1,7 +1,7 @@
+import { formatStudioTime } from '@studio/api/contract/studio-time'
 import type { SiteDetail } from './care-plan-api'
 import { ResponseChart } from './ResponseChart'
 import { UptimeStrip } from './UptimeStrip'
-import { formatMoment } from './format'
 
 /**
  * A site's last 30 days: the uptime strip, the response chart and the outages, each under a heading of
@@ -14,15 +14,16 @@ export function SiteHistory({ detail, level }: { detail: SiteDetail; level: 2 | 
       <Heading>Uptime, day by day</Heading>
       <UptimeStrip days={detail.days} />
       <Heading>Response time</Heading>
-      <ResponseChart days={detail.days} />
+      <ResponseChart days={detail.days} lastCheckMs={detail.site.responseMs} />
       {detail.incidents.length > 0 && (
         <>
           <Heading>Outages</Heading>
           <ul className="portal-list">
             {detail.incidents.map((incident) => (
               <li key={incident.startedAt}>
-                {formatMoment(incident.startedAt)} to{' '}
-                {incident.endedAt ? formatMoment(incident.endedAt) : 'now (still down)'}: {incident.reason}
+                {formatStudioTime(incident.startedAt)} to{' '}
+                {incident.endedAt ? formatStudioTime(incident.endedAt) : 'now (still down)'}:{' '}
+                {incident.reason}
               </li>
             ))}
           </ul>
