@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import path from 'node:path'
@@ -7,6 +8,7 @@ import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveSite } from '@studio/api/site/static-site'
 import { sitePages } from '@studio/web/site/site-pages'
+import { spaPageAddresses, unknownDashboardAddresses } from '../support/spa-pages.ts'
 
 // The built site as the server sends it: run `npm run build` first (this test never builds).
 const buildDir = path.resolve(import.meta.dirname, '../../web/build/client')
@@ -103,6 +105,20 @@ describe('serveSite', () => {
       expect(facts.robots).toMatch(/^noindex/)
       expect(new URL(facts.canonical!).pathname).toBe('/')
       expect(html).toContain('A website that works while you do')
+    }
+  })
+
+  it('answers each care plan page with the SPA fallback and 200, any id; unknown ones under it with 404', async () => {
+    const fallback = await readFile(path.join(buildDir, '__spa-fallback.html'), 'utf8')
+    expect(spaPageAddresses).toContain('/dashboard/requests/7')
+    for (const address of spaPageAddresses) {
+      const response = await fetch(baseUrl + address)
+      expect(response.status, address).toBe(200)
+      expect(response.headers.get('cache-control'), address).toBe('no-cache')
+      expect(await response.text(), address).toBe(fallback)
+    }
+    for (const unknown of unknownDashboardAddresses) {
+      expect((await fetch(baseUrl + unknown)).status, unknown).toBe(404)
     }
   })
 
