@@ -30,7 +30,7 @@ afterAll(async () => {
 })
 
 describe('the built snippet', () => {
-  it('is at most 1,024 bytes under gzip -9 (DESIGN "Site analytics")', () => {
+  it('is at most 1,024 bytes under gzip -9 (docs/portal.md#site-analytics)', () => {
     const built = readFileSync(path.join(buildDir, 'v.js'))
     expect(gzipSync(built, { level: 9 }).length).toBeLessThanOrEqual(1_024)
   })

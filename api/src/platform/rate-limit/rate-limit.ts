@@ -32,7 +32,8 @@ export function rateLimited(
   return rateLimit({
     windowMs: rule.windowMinutes * 60_000,
     limit: deps.env.RATE_LIMIT_MAX ?? rule.limit,
-    standardHeaders: 'draft-8',
+    // A limit that drops quietly says nothing about itself either.
+    standardHeaders: whenReached ? false : 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: rule.countFailuresOnly ?? false,
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
