@@ -65,7 +65,8 @@ export function createSiteEventCollector(
   return {
     async collect(event, client) {
       if (client.overLimit) return 'flood'
-      if (isbot(client.userAgent)) return 'crawler'
+      // No browser sends no User-Agent: a request without one is a script's.
+      if (!client.userAgent || isbot(client.userAgent)) return 'crawler'
       const site = await siteKeys.find(event.k)
       if (!site) return 'unknown key'
       const page = pageFacts(event.u)
