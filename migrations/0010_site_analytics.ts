@@ -1,6 +1,6 @@
 import type { MigrationBuilder } from 'node-pg-migrate'
 
-// Site analytics (docs/portal.md#site-analytics, docs/decisions/038-site-analytics.md): each site's
+// Site analytics (docs/portal.md#site-analytics, docs/decisions/040-site-analytics.md): each site's
 // snippet key; the raw events the API writes in batches (kept 400 days); the daily figures rolled up from
 // them (kept for good); the secret salt of each New York day that makes the visitor hash (deleted at New
 // York midnight); and the report's new figures. Needs 0008_portal_sites (sites) and 0009_portal_work

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import ipaddr from 'ipaddr.js'
 
 // Country from the client's address, offline: the geo-whois-asn-country table (GeoFeed + RIR whois + ASN
-// data, CC BY 4.0 by the NRO; docs/decisions/038-site-analytics.md), read into sorted typed arrays once per
+// data, CC BY 4.0 by the NRO; docs/decisions/040-site-analytics.md), read into sorted typed arrays once per
 // process and searched by bisection. Only the country code is kept, never the address.
 
 /** ISO 3166-1 alpha-2, or 'ZZ' ("unknown") for a private or reserved address, or one in no range. */
