@@ -13,6 +13,7 @@ import {
 import { run } from './compose-smoke/run-command.ts'
 import { SiteClient } from './compose-smoke/site-client.ts'
 import {
+  checkAnalyticsSnippet,
   checkAudit,
   checkBills,
   checkPagesAndHealth,
@@ -115,6 +116,9 @@ async function main(): Promise<void> {
     })
     await printImageSizes(stack, baseImages)
     await step('pages with their CSP, /api/health', () => checkPagesAndHealth(site))
+    await step('the analytics snippet’s headers and the beacon, through nginx', () =>
+      checkAnalyticsSnippet(site),
+    )
     const { account, bill } = await step('register, sign in, a bill', async () => {
       const signedIn = await registerAndSignIn(site)
       return { account: signedIn, bill: await checkBills(site, signedIn.token, householdMembers) }

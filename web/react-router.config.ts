@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { spaPagesFile } from '#studio-api/contract/spa-pages'
 import { carePlanPages, notFoundPath, sitePages } from '#app/site/site-pages.ts'
+import { writeAnalyticsSnippet } from './build-tools/analytics-snippet'
 import { precompressDirectory } from './build-tools/precompress'
 import { buildPublicConfig } from './build-tools/public-config'
 import { writeServiceWorker } from './build-tools/service-worker'
@@ -25,6 +26,8 @@ export default {
     await writeFile(path.join(clientDir, spaPagesFile), `${JSON.stringify(spaPaths, null, 2)}\n`)
     // `npm start` compares this with the current configuration and rebuilds when they differ.
     await writeFile(path.join(buildDir, 'public-config.json'), `${JSON.stringify(config, null, 2)}\n`)
+    // The analytics snippet clients paste into their pages, and its vitals module (not precached).
+    await writeAnalyticsSnippet(clientDir)
     // After every other file is written: the service worker precaches them.
     const precache = await writeServiceWorker(clientDir)
     process.stdout.write(

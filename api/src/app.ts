@@ -7,6 +7,7 @@ import { permissionsPolicyHeader } from './platform/http/security-headers.ts'
 import { requestLogging } from './platform/http/request-log.ts'
 import { createMetrics } from './platform/metrics/metrics.ts'
 import { apiRoutes } from './routes.ts'
+import { siteEventRoutes } from './site-analytics/site-analytics.routes.ts'
 import { serveSite } from './site/static-site.ts'
 
 /** The whole HTTP application, without listening: server.ts listens, tests call it directly. */
@@ -20,7 +21,8 @@ export function createApp(deps: AppDeps): Express {
   // pick the address its rate limits count under.
   app.set('trust proxy', deps.env.TRUST_PROXY)
 
-  app.use(requestLogging(deps.logger, { skip: (path) => path === '/api/health' }))
+  // Not logged: health probes, and the analytics beacon (a line per pageview of every client site).
+  app.use(requestLogging(deps.logger, { skip: (path) => path === '/api/health' || path === '/api/v' }))
   // Without METRICS_TOKEN there is no /metrics, so nothing could read what timing every request would record.
   const metrics = deps.env.METRICS_TOKEN ? createMetrics(deps) : undefined
   if (metrics) app.use(metrics.timeRequests)
@@ -44,6 +46,8 @@ export function createApp(deps: AppDeps): Express {
       strictTransportSecurity: false,
     }),
   )
+  // Before the JSON parser: the beacon reads its own body (text/plain or JSON, at most 4 KB).
+  api.use(siteEventRoutes(deps))
   api.use(express.json({ limit: '100kb', strict: true }))
   api.use(rejectNulCharacters)
   api.use((_req, res, next) => {

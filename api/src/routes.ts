@@ -10,6 +10,7 @@ import { milestonesRoutes } from './milestones/milestones.routes.ts'
 import { reportsRoutes } from './monthly-reports/reports.routes.ts'
 import { namingRoutes } from './naming/naming.routes.ts'
 import { portalSitesRoutes } from './portal-sites/portal-sites.routes.ts'
+import { siteAnalyticsRoutes } from './site-analytics/site-analytics.routes.ts'
 import { roastToastRoutes } from './site-audit/site-audit.routes.ts'
 import { progressRoutes } from './tool-calls/progress.routes.ts'
 import { updateRequestsRoutes } from './update-requests/update-requests.routes.ts'
@@ -36,6 +37,8 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(progressRoutes(deps))
   // Care plan portal: sites under care.
   router.use(portalSitesRoutes(deps))
+  // Site analytics: a site's visits.
+  router.use(siteAnalyticsRoutes(deps))
   // The care plan portal's work for clients: project milestones, update requests, monthly reports.
   router.use(milestonesRoutes(deps))
   router.use(updateRequestsRoutes(deps))

@@ -16,6 +16,7 @@ import { startOutboxRelay } from './mail/outbox.ts'
 import { connectFailFast } from './platform/jobs/redis-connection.ts'
 import { createLogger } from './platform/logger.ts'
 import { runInProcesses } from './platform/process-cluster.ts'
+import { createSiteEventCollector } from './site-analytics/event-collector.ts'
 
 const defaultSiteDir = fileURLToPath(new URL('../../web/build/client', import.meta.url))
 const shutdownGraceMs = 25_000
@@ -97,6 +98,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const outbox = startOutboxRelay(db, jobs, logger)
   closers.unshift(async () => outbox.stop())
 
+  // Closed first (after the drain): the analytics events still buffered are written while the pool is open.
+  const siteEvents = createSiteEventCollector({ db, logger, now })
+  closers.unshift(() => siteEvents.close())
+
   const siteDir = existsSync(defaultSiteDir) ? defaultSiteDir : undefined
   const deps: AppDeps = {
     env,
@@ -104,6 +109,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     db,
     jobs,
     outbox,
+    siteEvents,
     redis,
     jwtSecret,
     siteDir,

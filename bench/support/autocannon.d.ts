@@ -1,6 +1,14 @@
 // The part of autocannon's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
-  interface Options {
+  export interface AutocannonRequest {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    body?: string
+    /** Called before each request is sent: the request to send (headers, body) built per request. */
+    setupRequest?: (request: AutocannonRequest) => AutocannonRequest
+  }
+  export interface Options {
     url: string
     connections?: number
     duration?: number
@@ -8,7 +16,7 @@ declare module 'autocannon' {
     method?: string
     headers?: Record<string, string>
     body?: string
-    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[]
+    requests?: AutocannonRequest[]
   }
   interface Histogram {
     average: number

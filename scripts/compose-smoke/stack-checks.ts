@@ -42,6 +42,39 @@ export async function checkPagesAndHealth(site: SiteClient): Promise<void> {
   }
 }
 
+/**
+ * The analytics snippet and its vitals module through nginx: loadable by other sites (CORP cross-origin,
+ * CORS), cached at least an hour; and the beacon answered 202 (an unknown key: dropped, as designed).
+ */
+export async function checkAnalyticsSnippet(site: SiteClient): Promise<void> {
+  for (const path of ['/v.js', '/v-vitals.js']) {
+    const { status, headers } = await site.request('GET', path)
+    const maxAge = Number(/max-age=(\d+)/.exec(headers.get('cache-control') ?? '')?.[1] ?? 0)
+    const problems = [
+      status !== 200 && `status ${status}`,
+      !/javascript/.test(headers.get('content-type') ?? '') && `type ${headers.get('content-type')}`,
+      maxAge < 3600 && `Cache-Control ${headers.get('cache-control')}`,
+      headers.get('cross-origin-resource-policy') !== 'cross-origin' &&
+        `Cross-Origin-Resource-Policy ${headers.get('cross-origin-resource-policy')}`,
+      headers.get('access-control-allow-origin') !== '*' &&
+        `Access-Control-Allow-Origin ${headers.get('access-control-allow-origin')}`,
+    ].filter(Boolean)
+    if (problems.length > 0) throw new Error(`GET ${path} through nginx: ${problems.join(', ')}.`)
+  }
+  const beacon = await fetch(`${site.baseUrl}/api/v`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    body: JSON.stringify({
+      k: 'compose-smoke-key',
+      n: 'pageview',
+      u: 'https://example.com/',
+      r: '',
+      w: 1024,
+    }),
+  })
+  if (beacon.status !== 202) throw new Error(`POST /api/v through nginx answered ${beacon.status}, not 202.`)
+}
+
 export interface Account {
   username: string
   password: string

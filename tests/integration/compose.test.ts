@@ -439,11 +439,13 @@ async function writeFakeSite(dir: string) {
   await writeFile(path.join(dir, 'assets/app-1a2b3c.js'), assetSource)
   await writeFile(path.join(dir, 'assets/app-1a2b3c.js.gz'), gzipSync(assetSource))
   await writeFile(path.join(dir, 'sw.js'), serviceWorkerSource)
+  for (const snippet of ['v.js', 'v-vitals.js']) await writeFile(path.join(dir, snippet), snippetSource)
   await writeFile(path.join(dir, 'manifest.webmanifest'), '{"name":"Studio"}\n')
   // The build's list of the pages it left to the SPA fallback: the real one's paths.
   await writeFile(path.join(dir, '__spa-pages.json'), JSON.stringify(carePlanPages.map((page) => page.path)))
 }
 const serviceWorkerSource = 'self.addEventListener("fetch", () => {})\n'
+const snippetSource = '(() => {})()\n'
 
 /**
  * A prefix directory laid out like /etc/nginx in the image: studio/ holds the shared includes (linked
@@ -714,6 +716,19 @@ describe('nginx config of the web service', () => {
       expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable')
       expect(gzipped.body.length).toBeLessThan(assetSource.length)
       expect(gunzipSync(gzipped.body).toString()).toBe(assetSource)
+    })
+
+    it('serves the analytics snippet and its vitals module to other sites, cached an hour', async () => {
+      for (const url of ['/v.js', '/v-vitals.js']) {
+        const response = await rawRequest(`${base}${url}`)
+        expect(response.status, url).toBe(200)
+        expect(response.body.toString()).toBe(snippetSource)
+        expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/)
+        expect(response.headers['cache-control']).toBe('public, max-age=3600')
+        expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin')
+        expect(response.headers['access-control-allow-origin']).toBe('*')
+        expect(response.headers['x-content-type-options']).toBe('nosniff')
+      }
     })
 
     it('serves the service worker (revalidated, JavaScript, allowed by the policy) and the app manifest', async () => {

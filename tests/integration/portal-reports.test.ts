@@ -156,7 +156,13 @@ describe('monthly reports', () => {
       checks: 864,
       medianMs: 300,
       certificate: { daysLeft: 40 },
-      audit: { passed: 1, total: 4, fixed: ['Check title'], new: ['Check alt', 'Check viewport'] },
+      audit: {
+        passed: 1,
+        total: 4,
+        failing: ['Check alt', 'Check https', 'Check viewport'],
+        fixed: ['Check title'],
+        new: ['Check alt', 'Check viewport'],
+      },
       requestsDone: [
         { id: doneForSite, title: 'New menu' },
         { id: doneForNoSite, title: 'New logo' },

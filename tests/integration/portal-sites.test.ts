@@ -134,6 +134,8 @@ describe('sites under care', () => {
         uptime30d: null,
         certificate: null,
         latestAudit: null,
+        analyticsKey: expect.stringMatching(/^[A-Za-z0-9_-]{12,64}$/),
+        lastVisitAt: null,
       })
       expect(await link(fixture.url, client)).toMatchObject({
         status: 409,

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import path from 'node:path'
-import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveSite } from '@studio/api/site/static-site'
@@ -174,6 +174,33 @@ describe('serveSite', () => {
     expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m)
     expect(robots).toMatch(/^Disallow: \/dashboard$/m)
     expect(robots).toMatch(/^Allow: \/$/m)
+  })
+})
+
+// The analytics snippet clients paste, and its vitals module (docs/portal.md#site-analytics); nginx's
+// headers for them are tested in compose.test.ts.
+describe('the analytics snippet in the built site', () => {
+  it('is at most 1,024 bytes under gzip -9', () => {
+    const built = readFileSync(path.join(buildDir, 'v.js'))
+    expect(gzipSync(built, { level: 9 }).length).toBeLessThanOrEqual(1_024)
+  })
+
+  it.each(['/v.js', '/v-vitals.js'])('%s is loadable by other sites and cached an hour', async (file) => {
+    const response = await fetch(baseUrl + file, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(await response.text()).toBe(readFileSync(path.join(buildDir, file.slice(1)), 'utf8'))
+  })
+
+  it('leaves the site’s own scripts same-origin', async () => {
+    const response = await fetch(`${baseUrl}/sw-register.js`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cross-origin-resource-policy')).toBeNull()
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
   })
 })
 

@@ -20,6 +20,9 @@ const notPrecached = [
   '__spa-fallback.html',
   '404/index.html',
   'sw.js',
+  // The analytics snippet runs on client sites' pages, not on this site's.
+  'v.js',
+  'v-vitals.js',
   '**/*.{gz,br}',
   'assets/avif_enc_mt*',
   'assets/workerHelpers*',

@@ -11,6 +11,7 @@ import type { Logger } from '@studio/api/platform/logger'
 import { createPortalSitesProcessors } from '@studio/api/portal-sites/portal-sites.processors'
 import { createMonthlyReportsProcessors } from '@studio/api/monthly-reports/monthly-reports.processors'
 import { createRetentionProcessors } from '@studio/api/retention/retention.processors'
+import { createSiteAnalyticsProcessors } from '@studio/api/site-analytics/site-analytics.processors'
 import {
   createSiteAuditProcessors,
   pageAuditThreadBody,
@@ -48,6 +49,8 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
     ...createPortalSitesProcessors({ ...deps, pageAudits }),
     // The care plan portal's work for clients.
     ...createMonthlyReportsProcessors(deps),
+    // Site analytics: salts, rollups, pruning.
+    ...createSiteAnalyticsProcessors(deps),
   }
   assertOneHandlerPerJob(handlers)
   return handlers

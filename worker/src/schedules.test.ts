@@ -13,6 +13,9 @@ describe('the schedules', () => {
       ['dispatch-site-checks-every-minute', '* * * * *', 'UTC'],
       ['roll-up-site-days-hourly', '5 * * * *', 'UTC'],
       ['draft-monthly-reports-monthly', '15 5 1 * *', 'America/New_York'],
+      ['rotate-visitor-salts-daily', '0 0 * * *', 'America/New_York'],
+      ['roll-up-site-visits-hourly', '7 * * * *', 'UTC'],
+      ['prune-site-events-daily', '40 4 * * *', 'UTC'],
     ])
   })
 
@@ -27,6 +30,10 @@ describe('the schedules', () => {
     expect(isDue(byJob('prune-old-records'), new Date('2026-07-15T05:30:00Z'))).toBe(false)
     expect(isDue(byJob('dispatch-site-checks'), new Date('2026-07-15T05:31:00Z'))).toBe(true)
     expect(isDue(byJob('roll-up-site-days'), new Date('2026-07-15T05:05:00Z'))).toBe(true)
+    // New York midnight: 4:00 UTC in summer, 5:00 in winter.
+    expect(isDue(byJob('rotate-visitor-salts'), new Date('2026-07-15T04:00:00Z'))).toBe(true)
+    expect(isDue(byJob('rotate-visitor-salts'), new Date('2026-01-15T05:00:00Z'))).toBe(true)
+    expect(isDue(byJob('rotate-visitor-salts'), new Date('2026-01-15T04:00:00Z'))).toBe(false)
   })
 
   it('run a monthly job on its day of the month only, on its zone’s calendar', () => {
@@ -71,7 +78,13 @@ describe('the in-process schedules', () => {
 
   it('run the catch-up jobs at start, then each job at its minute', async () => {
     const { enqueued, stop } = start('2026-07-15T11:58:30Z') // 7:58:30 in New York
-    expect(enqueued).toEqual(['check-overdue-bills', 'send-bill-reminders', 'draft-monthly-reports'])
+    expect(enqueued).toEqual([
+      'check-overdue-bills',
+      'send-bill-reminders',
+      'draft-monthly-reports',
+      'rotate-visitor-salts',
+      'roll-up-site-visits',
+    ])
     enqueued.length = 0
     await vi.advanceTimersByTimeAsync(60_000) // 7:59:30
     expect(enqueued).toEqual([])
@@ -79,11 +92,14 @@ describe('the in-process schedules', () => {
     expect(enqueued).toEqual(['check-overdue-bills', 'send-bill-reminders'])
     enqueued.length = 0
     await vi.advanceTimersByTimeAsync(16.5 * 3_600_000) // to 00:30:30 New York, 4:30:30 UTC
-    expect(enqueued.filter((name) => name !== 'roll-up-site-days')).toEqual([
+    const hourly = ['roll-up-site-days', 'roll-up-site-visits']
+    expect(enqueued.filter((name) => !hourly.includes(name))).toEqual([
       ...Array(16).fill('check-overdue-bills'),
+      'rotate-visitor-salts', // New York midnight
       'prune-old-records',
     ])
     expect(enqueued.filter((name) => name === 'roll-up-site-days')).toHaveLength(17)
+    expect(enqueued.filter((name) => name === 'roll-up-site-visits')).toHaveLength(17)
     const count = enqueued.length
     stop()
     await vi.advanceTimersByTimeAsync(3_600_000)

@@ -21,6 +21,9 @@ export interface Schedule {
     | 'dispatch-site-checks'
     | 'roll-up-site-days'
     | 'draft-monthly-reports'
+    | 'rotate-visitor-salts'
+    | 'roll-up-site-visits'
+    | 'prune-site-events'
   >
   minute: number | 'every'
   hour?: number
@@ -84,6 +87,33 @@ export const schedules: readonly Schedule[] = [
     dayOfMonth: 1,
     timeZone: householdTimeZone,
     runAtStart: true,
+  },
+  // Site analytics: a new visitor salt at New York midnight, the old one deleted. At start too, so a worker
+  // that was down at midnight deletes yesterday's salt as soon as it is back.
+  {
+    key: 'rotate-visitor-salts-daily',
+    job: 'rotate-visitor-salts',
+    minute: 0,
+    hour: 0,
+    timeZone: householdTimeZone,
+    runAtStart: true,
+  },
+  // Site analytics: finished days into the daily figures. Hourly (any day missed is caught up), and at start.
+  {
+    key: 'roll-up-site-visits-hourly',
+    job: 'roll-up-site-visits',
+    minute: 7,
+    timeZone: 'UTC',
+    runAtStart: true,
+  },
+  // Site analytics: raw events past 400 days, in the quiet hour beside the retention job.
+  {
+    key: 'prune-site-events-daily',
+    job: 'prune-site-events',
+    minute: 40,
+    hour: 4,
+    timeZone: 'UTC',
+    runAtStart: false,
   },
 ]
 

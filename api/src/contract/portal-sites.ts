@@ -48,6 +48,13 @@ export interface Site {
   uptime30d: number | null
   certificate: SiteCertificate | null
   latestAudit: SiteAuditSummary | null
+  /**
+   * The key the site's analytics snippet carries (`data-site`): 12–64 URL-safe characters, random, not
+   * derived from the id (analyticsSnippet in site-analytics.ts writes the line to paste).
+   */
+  analyticsKey: string
+  /** When the newest analytics event from the site was seen (ISO 8601 UTC); null before the first. */
+  lastVisitAt: string | null
 }
 
 /** One day (America/New_York) of a site's figures. */

@@ -11,6 +11,7 @@ import type {
 } from './portal-work.schemas.ts'
 import { endpoint } from './endpoint.ts'
 import type { SiteCertificate, SiteIncident } from './portal-sites.ts'
+import type { ReportTraffic, SiteVitals } from './site-analytics.ts'
 
 export type { RequestStatus } from './portal-work.schemas.ts'
 
@@ -98,12 +99,17 @@ export interface Report extends ReportSummary {
   /** As the month's last https check read it, daysLeft counted from that check; null without one. */
   certificate: SiteCertificate | null
   /**
-   * The month's last audit against the one before the month began: checks passed of total, and which
-   * checks were fixed or are newly failing since. Null when no audit ran in the month.
+   * The month's last audit against the one before the month began: checks passed of total, the checks
+   * failing in it (by name), and which were fixed or are newly failing since. Null when no audit ran in
+   * the month.
    */
-  audit: { passed: number; total: number; fixed: string[]; new: string[] } | null
+  audit: { passed: number; total: number; failing: string[]; fixed: string[]; new: string[] } | null
   /** The client's requests done in the month, for this site or for no site. */
   requestsDone: { id: number; title: string }[]
+  /** The month's visitors and pageviews beside the month before's, and its top 5 pages and sources. */
+  traffic: ReportTraffic
+  /** The month's Core Web Vitals at the 75th percentile, with Google's words. */
+  vitals: SiteVitals
   /** UNTRUSTED markdown, stored exactly as the admin wrote it: sanitise it before showing it as HTML. */
   roadmap: string
 }

@@ -99,6 +99,13 @@ export const siteVisits = endpoint<VisitsQuery, { visits: Visits }>(
   'signed-in',
 )
 
+/**
+ * The snippet's beacon: one event, sent as text/plain by navigator.sendBeacon (no preflight), answered
+ * 202 with no body whether it was kept or dropped. The event's shape: analyticsEvent in
+ * site-analytics.schemas.ts.
+ */
+export const collectEvent = endpoint<unknown, undefined>('POST', '/v')
+
 /** The one line the studio pastes into a client's pages (DESIGN "Site analytics"). */
 export function analyticsSnippet(publicUrl: string, analyticsKey: string): string {
   return `<script defer data-site="${analyticsKey}" src="${publicUrl.replace(/\/$/, '')}/v.js"></script>`

@@ -1,4 +1,5 @@
 import type { Report } from '../contract/portal-work.ts'
+import type { ReportTraffic, Visits } from '../contract/site-analytics.ts'
 import { certificateDaysLeft } from '../portal-sites/monitor-rules.ts'
 
 // The pure rules that turn a month of stored checks and audits into a report's figures
@@ -21,9 +22,9 @@ export interface AuditCheck {
 }
 
 /**
- * The month's last audit against the last one before the month: how many checks passed, which failed
- * before and pass now (fixed), and which passed before and fail now or are new checks failing (new). With
- * no earlier audit there is nothing to compare, so nothing is called fixed or new.
+ * The month's last audit against the last one before the month: how many checks passed, which fail (by
+ * name), which failed before and pass now (fixed), and which passed before and fail now or are new checks
+ * failing (new). With no earlier audit there is nothing to compare, so nothing is called fixed or new.
  */
 export function auditComparison(
   latest: readonly AuditCheck[],
@@ -33,6 +34,7 @@ export function auditComparison(
   return {
     passed: latest.filter((check) => check.passed).length,
     total: latest.length,
+    failing: latest.filter((check) => !check.passed).map((check) => check.text),
     fixed: previous
       ? latest.filter((check) => check.passed && before.get(check.id) === false).map((c) => c.text)
       : [],
@@ -53,4 +55,24 @@ export function monthDays(month: string): { first: string; next: string } {
   const [year, number] = month.split('-').map(Number) as [number, number]
   const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`
   return { first: `${month}-01`, next: `${next}-01` }
+}
+
+/** Pages and sources in a report: the top 5 of the month. */
+export const reportTopVisits = 5
+
+/**
+ * The month's traffic beside the month before's. With no pageview at all in the month before (the snippet
+ * was not there yet) there is nothing to compare with: previous is null.
+ */
+export function reportTraffic(
+  month: Visits,
+  previous: { visitors: number; pageviews: number },
+): ReportTraffic {
+  return {
+    visitors: month.visitors,
+    pageviews: month.pageviews,
+    previous: previous.pageviews > 0 ? previous : null,
+    pages: month.pages.slice(0, reportTopVisits),
+    sources: month.sources.slice(0, reportTopVisits),
+  }
 }

@@ -4,7 +4,15 @@ import type { Queryable } from '../platform/db/pool.ts'
 /** A report's figures as drafted: everything of a report but who it is for and what is written later. */
 export type ReportFigures = Pick<
   Report,
-  'uptime' | 'checks' | 'incidents' | 'medianMs' | 'certificate' | 'audit' | 'requestsDone'
+  | 'uptime'
+  | 'checks'
+  | 'incidents'
+  | 'medianMs'
+  | 'certificate'
+  | 'audit'
+  | 'requestsDone'
+  | 'traffic'
+  | 'vitals'
 >
 
 /** Who may see a report: the admin every one, drafts too (null); a client only their own published ones. */
@@ -15,14 +23,14 @@ type ReportRow = Omit<Report, 'publishedAt' | 'uptime'> & { publishedAt: Date | 
 const selectReports = `
   SELECT r.id, r.site_id AS "siteId", s.name AS "siteName", s.url AS "siteUrl", u.username AS client, r.month,
          r.uptime, r.checks, r.incidents, r.median_ms AS "medianMs", r.certificate, r.audit,
-         r.requests_done AS "requestsDone", r.roadmap, r.published_at AS "publishedAt"
+         r.requests_done AS "requestsDone", r.traffic, r.vitals, r.roadmap, r.published_at AS "publishedAt"
   FROM reports r JOIN sites s ON s.id = r.site_id JOIN users u ON u.id = s.client_id`
 
 const visibleTo = (parameter: string) =>
   `(${parameter}::bigint IS NULL OR (s.client_id = ${parameter} AND r.published_at IS NOT NULL))`
 
 /** The figure columns' values, in the order of `figureColumns`. */
-const figureColumns = 'uptime, checks, incidents, median_ms, certificate, audit, requests_done'
+const figureColumns = 'uptime, checks, incidents, median_ms, certificate, audit, requests_done, traffic, vitals'
 const figureValues = (figures: ReportFigures) => [
   figures.uptime,
   figures.checks,
@@ -31,6 +39,8 @@ const figureValues = (figures: ReportFigures) => [
   figures.certificate && JSON.stringify(figures.certificate),
   figures.audit && JSON.stringify(figures.audit),
   JSON.stringify(figures.requestsDone),
+  JSON.stringify(figures.traffic),
+  JSON.stringify(figures.vitals),
 ]
 
 function toReport(row: ReportRow): Report {
@@ -52,7 +62,7 @@ export const reportsRepository = {
   ): Promise<number | undefined> {
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO reports (site_id, month, ${figureColumns})
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (site_id, month) DO NOTHING RETURNING id`,
       [siteId, month, ...figureValues(figures)],
     )
@@ -76,7 +86,7 @@ export const reportsRepository = {
   /** Replaces a draft's figures with `figures`, computed now (a published report keeps its own). */
   async refreshDraft(db: Queryable, id: number, figures: ReportFigures): Promise<void> {
     await db.query(
-      `UPDATE reports SET (${figureColumns}, figures_at) = ($2, $3, $4, $5, $6, $7, $8, now())
+      `UPDATE reports SET (${figureColumns}, figures_at) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, now())
         WHERE id = $1 AND published_at IS NULL`,
       [id, ...figureValues(figures)],
     )

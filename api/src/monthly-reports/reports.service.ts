@@ -11,6 +11,7 @@ import { median, uptimePercent } from '../portal-sites/monitor-rules.ts'
 import { portalSitesRepository } from '../portal-sites/portal-sites.repository.ts'
 import { updateRequestsRepository } from '../update-requests/update-requests.repository.ts'
 import { monthFiguresRepository } from './month-figures.repository.ts'
+import { monthTraffic } from './month-traffic.ts'
 import { auditComparison, certificateAsRead, monthDays, previousMonth } from './report-figures.ts'
 import { monthInWords, reportPublishedMail } from './report-mail.ts'
 import { reportsRepository, type ReportFigures, type ReportViewer } from './reports.repository.ts'
@@ -45,6 +46,7 @@ async function figuresOf(db: Queryable, siteId: number, month: string): Promise<
     certificate: rows.certificate && certificateAsRead(rows.certificate.validTo, rows.certificate.readAt),
     audit: rows.latestAudit && auditComparison(rows.latestAudit, rows.previousAudit),
     requestsDone: await updateRequestsRepository.doneForSite(db, siteId, span.from, span.to),
+    ...(await monthTraffic(db, siteId, month)),
   }
 }
 

@@ -21,6 +21,8 @@ export interface SiteRecord {
   checks30d: number
   successes30d: number
   latestAudit: { at: Date; passed: number; total: number } | null
+  analyticsKey: string
+  lastVisitAt: Date | null
 }
 
 const siteSelect = `
@@ -31,9 +33,11 @@ const siteSelect = `
          coalesce(days.checks, 0)::int AS "checks30d", coalesce(days.successes, 0)::int AS "successes30d",
          CASE WHEN audit.audited_at IS NULL THEN NULL
               ELSE json_build_object('at', audit.audited_at, 'passed', audit.passed, 'total', audit.total)
-         END AS "latestAudit"
+         END AS "latestAudit",
+         s.analytics_key AS "analyticsKey", visit.last_visit_at AS "lastVisitAt"
     FROM sites s
     JOIN users u ON u.id = s.client_id
+    LEFT JOIN site_last_visits visit ON visit.site_id = s.id
     LEFT JOIN LATERAL (
       SELECT sum(d.checks) AS checks, sum(d.successes) AS successes FROM site_days d
        WHERE d.site_id = s.id AND d.day > ${newYorkDay('$1::timestamptz')} - 30

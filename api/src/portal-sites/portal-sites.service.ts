@@ -36,6 +36,8 @@ export function toSite(record: SiteRecord, now: Date): Site {
       daysLeft: certificateDaysLeft(record.certificateValidTo, now),
     },
     latestAudit: record.latestAudit && { ...record.latestAudit, at: record.latestAudit.at.toISOString() },
+    analyticsKey: record.analyticsKey,
+    lastVisitAt: record.lastVisitAt?.toISOString() ?? null,
   }
 }
 

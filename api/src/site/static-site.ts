@@ -152,6 +152,7 @@ async function sendFile(req: Request, res: Response, file: BuiltFile, status: nu
   if (file.variants.size > 0) res.setHeader('Vary', 'Accept-Encoding')
   res.setHeader('ETag', file.etag)
   setSecurityHeaders(res, file, key)
+  if (crossOriginScripts.has(key)) allowCrossOrigin(res)
   if (status === 200 && req.headers['if-none-match'] === file.etag) {
     res.status(304).end()
     return
@@ -185,6 +186,17 @@ function setSecurityHeaders(res: Response, file: BuiltFile, key: string) {
 }
 
 const tokenPages = new Set(['/reset-password/index.html', '/login/index.html'])
+
+/**
+ * The analytics snippet and the vitals module it imports run on client sites' pages
+ * (docs/portal.md#site-analytics): other origins may load them, the module by a CORS fetch.
+ */
+const crossOriginScripts = new Set(['/v.js', '/v-vitals.js'])
+
+function allowCrossOrigin(res: Response) {
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
+  res.setHeader('Access-Control-Allow-Origin', '*')
+}
 
 function cachingFor(key: string): string {
   if (key.startsWith('/assets/')) return immutableCaching

@@ -10,6 +10,7 @@ import {
 import { namingJobs, type NamingJobResults } from '../../naming/naming.jobs.ts'
 import { portalSitesJobs, type PortalSitesJobResults } from '../../portal-sites/portal-sites.jobs.ts'
 import { retentionJobs, type RetentionJobResults } from '../../retention/retention.jobs.ts'
+import { siteAnalyticsJobs, type SiteAnalyticsJobResults } from '../../site-analytics/site-analytics.jobs.ts'
 import { siteAuditJobs, type SiteAuditJobResults } from '../../site-audit/site-audit.jobs.ts'
 import { composeJobs } from './compose-jobs.ts'
 
@@ -38,6 +39,8 @@ export const jobPayloadSchemas = composeJobs(
   portalSitesJobs,
   // The care plan portal's work for clients.
   monthlyReportsJobs,
+  // Site analytics: salts, rollups, pruning.
+  siteAnalyticsJobs,
 )
 
 /** What each job answers, by name. */
@@ -50,7 +53,9 @@ export type JobResults = MailJobResults &
   // Care plan portal: sites under care.
   PortalSitesJobResults &
   // The care plan portal's work for clients.
-  MonthlyReportsJobResults
+  MonthlyReportsJobResults &
+  // Site analytics: salts, rollups, pruning.
+  SiteAnalyticsJobResults
 
 export type JobName = keyof typeof jobPayloadSchemas
 export type JobPayload<Name extends JobName> = z.infer<(typeof jobPayloadSchemas)[Name]>

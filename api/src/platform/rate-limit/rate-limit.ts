@@ -24,21 +24,28 @@ export interface RateLimitRule {
 }
 
 /**
- * A per-IP (or per-account) limit on one route. Counters live in Redis when the app has it (so every API replica shares
- * them) and in memory otherwise. While Redis is down each process counts in its own memory: the limit
- * holds (per process) and the request is still answered.
+ * A per-IP (or per-account) limit on one route. Counters live in Redis when the app has it (so every API
+ * replica shares them) and in memory otherwise. While Redis is down each process counts in its own memory: the limit
+ * holds (per process) and the request is still answered. Past the limit the request is refused with 429,
+ * or handed to `whenReached` instead (the analytics beacon drops it quietly).
  */
-export function rateLimited(deps: AppDeps, rule: RateLimitRule): RequestHandler {
+export function rateLimited(
+  deps: AppDeps,
+  rule: RateLimitRule,
+  whenReached?: RequestHandler,
+): RequestHandler {
   return rateLimit({
     windowMs: rule.windowMinutes * 60_000,
     limit: deps.env.RATE_LIMIT_MAX ?? rule.limit,
-    standardHeaders: 'draft-8',
+    // A limit that drops quietly says nothing about itself either.
+    standardHeaders: whenReached ? false : 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: rule.countFailuresOnly ?? false,
     keyGenerator: (req) =>
       rule.per === 'account' ? `account-${req.user!.id}` : ipKeyGenerator(req.ip ?? 'unknown'),
     skip: (req) => rule.per === 'account' && req.user?.isAdmin === true,
-    handler: (req, res) => {
+    handler: (req, res, next) => {
+      if (whenReached) return whenReached(req, res, next)
       req.log.info({ limit: rule.name }, 'rate limit reached')
       res.status(429).json({ error: rule.message, requestId: req.id })
     },

@@ -89,6 +89,14 @@ export const rateLimitRules = {
     windowMinutes: 15,
     message: 'Too many weather requests from here. Please wait a few minutes and try again.',
   },
+  // The analytics beacon of client sites: a page load, each history navigation and the vitals at page
+  // hide send one each. Past the limit events are dropped quietly (202), never refused.
+  siteEvents: {
+    name: 'site-events',
+    limit: 120,
+    windowMinutes: 1,
+    message: 'Too many analytics events from here.',
+  },
   visitors: {
     name: 'visitors',
     limit: 60,
