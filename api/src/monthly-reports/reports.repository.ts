@@ -30,7 +30,8 @@ const visibleTo = (parameter: string) =>
   `(${parameter}::bigint IS NULL OR (s.client_id = ${parameter} AND r.published_at IS NOT NULL))`
 
 /** The figure columns' values, in the order of `figureColumns`. */
-const figureColumns = 'uptime, checks, incidents, median_ms, certificate, audit, requests_done, traffic, vitals'
+const figureColumns =
+  'uptime, checks, incidents, median_ms, certificate, audit, requests_done, traffic, vitals'
 const figureValues = (figures: ReportFigures) => [
   figures.uptime,
   figures.checks,
