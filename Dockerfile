@@ -74,12 +74,12 @@ ARG DEVELOPER_SITE_URL
 ARG SOCIAL_LINKS
 ARG STUDIO_ANALYTICS_KEY
 RUN npm run build \
-    && node --import tsx infra/nginx/write-csp-map.ts web/build/client /tmp/csp-map.conf
+    && node --import tsx infra/nginx/write-generated.ts web/build/client /tmp/nginx-generated
 
 FROM ${NGINX_IMAGE} AS web
 COPY infra/nginx/default.conf /etc/nginx/conf.d/default.conf
 COPY infra/nginx/studio/ /etc/nginx/studio/
-COPY --from=web-build /tmp/csp-map.conf /etc/nginx/studio/csp-map.conf
+COPY --from=web-build /tmp/nginx-generated/ /etc/nginx/studio/
 COPY --from=web-build /app/web/build/client/ /usr/share/nginx/html/
 USER nginx
 EXPOSE 8080

@@ -1,6 +1,6 @@
 import type { MigrationBuilder } from 'node-pg-migrate'
 
-// Site analytics (docs/portal.md#site-analytics, docs/decisions/038-site-analytics.md): each site's
+// Site analytics (docs/portal.md#site-analytics, docs/decisions/040-site-analytics.md): each site's
 // snippet key; the raw events the API writes in batches (kept 400 days); the daily figures rolled up from
 // them (kept for good); the secret salt of each New York day that makes the visitor hash (deleted at New
 // York midnight); and the report's new figures. Needs 0008_portal_sites (sites) and 0009_portal_work
@@ -50,7 +50,9 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
     );
     CREATE INDEX site_events_site_at ON site_events (site_id, at);
     -- Rollups and pruning read by time across sites; rows arrive in time order, so a BRIN index is enough.
-    CREATE INDEX site_events_at ON site_events USING brin (at);
+    -- A block range is only skipped once summarised: autovacuum does it as ranges fill, and the rollup job
+    -- summarises what is new before it reads (brin_summarize_new_values).
+    CREATE INDEX site_events_at ON site_events USING brin (at) WITH (autosummarize = on);
 
     -- Rolled-up days: every site's events of that New York day are in the tables below. A day not listed
     -- (today, or one whose rollup has not run yet) is counted from the raw events.

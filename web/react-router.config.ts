@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
-import { notFoundPath, sitePages } from '#app/site/site-pages.ts'
+import { spaPagesFile } from '#studio-api/contract/spa-pages'
+import { carePlanPages, notFoundPath, sitePages } from '#app/site/site-pages.ts'
 import { writeAnalyticsSnippet } from './build-tools/analytics-snippet'
 import { precompressDirectory } from './build-tools/precompress'
 import { buildPublicConfig } from './build-tools/public-config'
@@ -20,6 +21,9 @@ export default {
     await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(config, sitePages))
     await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(config, sitePages))
     await writeFile(path.join(clientDir, 'manifest.webmanifest'), webAppManifest(config))
+    // The pages left to the SPA fallback, for the servers (api/src/site/static-site.ts, infra/nginx/).
+    const spaPaths = carePlanPages.map((page) => page.path)
+    await writeFile(path.join(clientDir, spaPagesFile), `${JSON.stringify(spaPaths, null, 2)}\n`)
     // `npm start` compares this with the current configuration and rebuilds when they differ.
     await writeFile(path.join(buildDir, 'public-config.json'), `${JSON.stringify(config, null, 2)}\n`)
     // The analytics snippet clients paste into their pages, and its vitals module (not precached).

@@ -41,6 +41,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     helmet({
       contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      // Never framed, as the pages (docs/security.md); helmet's default is SAMEORIGIN.
+      xFrameOptions: { action: 'deny' },
       strictTransportSecurity: false,
     }),
   )

@@ -22,7 +22,7 @@ export async function renderCspMap(buildDir: string): Promise<string> {
     .sort()
 
   const lines = [
-    '# Generated from the built site by infra/nginx/write-csp-map.ts: do not edit.',
+    '# Generated from the built site by infra/nginx/write-generated.ts: do not edit.',
     'map $uri $content_security_policy {',
     `    default "${contentSecurityPolicy()}";`,
   ]

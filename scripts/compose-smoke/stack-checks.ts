@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { carePlanPages } from '@studio/web/site/site-pages'
 import type { ComposeStack, ServiceCounts } from './compose-stack.ts'
 import { run } from './run-command.ts'
 import type { SiteClient } from './site-client.ts'
@@ -31,6 +32,10 @@ const uniqueWord = (label: string) => `${label}${randomBytes(6).toString('hex')}
 
 export async function checkPagesAndHealth(site: SiteClient): Promise<void> {
   for (const page of ['/', '/about', '/login', '/contact', '/roast-toast']) await site.expectPage(page)
+  // The signed-in pages the mails link to: the SPA fallback with 200 (issue 32); beside them, still 404.
+  for (const page of carePlanPages) await site.expectPage(page.path.replace(':id', '1'))
+  const unknown = await site.request('GET', '/dashboard/nope')
+  if (unknown.status !== 404) throw new Error(`GET /dashboard/nope answered ${unknown.status}, not 404.`)
   const health = await site.expectJson<{ db?: string; redis?: string }>(200, 'GET', '/api/health')
   if (health.db !== 'ok' || health.redis !== 'ok') {
     throw new Error(`/api/health reports ${JSON.stringify(health)}, not the database and Redis ok.`)

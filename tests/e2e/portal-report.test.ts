@@ -4,6 +4,7 @@ import { useBrowserAndDatabase } from '../support/e2e-context.ts'
 import { createUser } from '../support/factories.ts'
 import { serveFixtureSite } from '../support/fixture-site.ts'
 import { closePage, desktopPageAs, phonePageAs, scrollsSideways } from '../support/portal-pages.ts'
+import { callPortalApi, lastMonth } from '../support/portal-api.ts'
 import { loginToken } from '../support/sign-in.ts'
 
 // The studio writes a draft report's roadmap in markdown and publishes it; the client reads it with the
@@ -22,46 +23,27 @@ afterAll(async () => {
   await site?.close()
 })
 
-/** Calls the API as the admin, as the admin's screens do; answers the reply's JSON or fails with it. */
-async function asAdmin<Reply>(token: string, method: string, path: string, body?: object): Promise<Reply> {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const reply = (await response.json()) as Reply
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(reply)}`)
-  return reply
-}
-
-/** Last month in New York, 'YYYY-MM': the newest month that has ended, so the newest a report can cover. */
-function lastMonth(): string {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(new Date())
-    .split('-')
-    .map(Number)
-  return month === 1 ? `${year! - 1}-12` : `${year}-${String(month! - 1).padStart(2, '0')}`
-}
-
 describe('a monthly report in the portal', () => {
   it('is written and published by the studio, then read and printed by the client', async () => {
     const client = await createUser(e2e.db)
     const admin = await createUser(e2e.db, { admin: true })
     const token = await loginToken(baseURL, admin)
-    const linked = await asAdmin<{ site: { id: number } }>(token, 'POST', '/portal/sites', {
+    const linked = await callPortalApi<{ site: { id: number } }>(baseURL, token, 'POST', '/portal/sites', {
       client: client.username,
       name: 'Corner Hardware',
       url: site.url,
     })
-    await asAdmin(token, 'POST', `/portal/sites/${linked.site.id}/check`)
-    const { report } = await asAdmin<{ report: { id: number } }>(token, 'POST', '/portal/reports', {
-      siteId: linked.site.id,
-      month: lastMonth(),
-    })
+    await callPortalApi(baseURL, token, 'POST', `/portal/sites/${linked.site.id}/check`)
+    const { report } = await callPortalApi<{ report: { id: number } }>(
+      baseURL,
+      token,
+      'POST',
+      '/portal/reports',
+      {
+        siteId: linked.site.id,
+        month: lastMonth(),
+      },
+    )
 
     const desk = await desktopPageAs(e2e.browser, baseURL, admin)
     await desk.goto(`${baseURL}/dashboard/reports`)
@@ -69,11 +51,18 @@ describe('a monthly report in the portal', () => {
     await draftLink.waitFor()
     expect(await axeViolations(desk)).toEqual([])
     expect(await draftLink.getAttribute('href')).toBe(`/dashboard/reports/${report.id}`)
+    // The Draft pill stands clear of its title, in words and on screen.
+    const draftRow = draftLink.locator('..')
+    expect(await draftRow.textContent()).toMatch(/, \w+ \d{4} Draft$/)
+    const linkBox = (await draftLink.boundingBox())!
+    const pillBox = (await draftRow.locator('.status-pill').boundingBox())!
+    expect(pillBox.x).toBeGreaterThanOrEqual(linkBox.x + linkBox.width + 4)
     await draftLink.click()
     await desk.getByText('Draft: the client sees it once it is published.').waitFor()
     expect(await axeViolations(desk)).toEqual([])
     const roadmap =
-      '## Next month\n\n- **Faster** home page\n- [Menu](https://example.com/menu)\n\n<script>alert(1)</script>'
+      '# Plan\n\n## Next month\n\n- **Faster** home page\n- [Menu](https://example.com/menu)\n\n' +
+      '- [x] Spring photos\n- [ ] Gift cards\n\n<script>alert(1)</script>'
     await desk.getByLabel('Roadmap (markdown)').fill(roadmap)
     await desk.getByRole('button', { name: 'Save Roadmap' }).click()
     await desk.getByText('Roadmap saved.').waitFor()
@@ -85,6 +74,14 @@ describe('a monthly report in the portal', () => {
     await phone.goto(`${baseURL}/dashboard`)
     await phone.getByRole('link', { name: /^Corner Hardware, / }).click()
     await phone.getByRole('heading', { name: 'Next month' }).waitFor()
+    // The roadmap's headings sit under the page's own: one h1, the roadmap's "# Plan" an h3 under "Roadmap".
+    expect(await phone.locator('h1').count()).toBe(1)
+    expect(await phone.getByRole('heading', { level: 3, name: 'Plan' }).count()).toBe(1)
+    // A task list reads as marks and words, with no unlabelled checkbox.
+    expect(await phone.locator('.report-roadmap input').count()).toBe(0)
+    expect(await phone.locator('.report-roadmap li', { hasText: 'Spring photos' }).textContent()).toMatch(
+      /^☑ Done: Spring photos\s*$/,
+    )
     expect(await phone.locator('.report-roadmap strong').textContent()).toBe('Faster')
     expect(await phone.locator('.report-roadmap script').count()).toBe(0)
     await phone.locator('.report-roadmap').getByText('<script>alert(1)</script>').waitFor()

@@ -34,7 +34,7 @@ describe('sites under care in the portal', () => {
     await desk.getByLabel('Address').fill(site.url)
     await desk.getByRole('button', { name: 'Link Site' }).click()
     const clientCard = desk.getByRole('region', { name: client.username })
-    await clientCard.locator('strong', { hasText: 'Main Street Bakery' }).waitFor()
+    await clientCard.getByRole('link', { name: 'Main Street Bakery' }).waitFor()
     await clientCard.getByRole('button', { name: 'Check Now Main Street Bakery' }).click()
     await clientCard.locator('.status-pill', { hasText: 'Up' }).waitFor({ timeout: 30_000 })
 
@@ -54,9 +54,9 @@ describe('sites under care in the portal', () => {
     await card.waitFor()
     expect(await card.locator('.status-pill').textContent()).toBe('Up')
     await card.getByText('Checked on 1 of the last 30 days; up all day on every one.').waitFor()
-    // The daily median response time is rolled up hourly by the worker, so a site checked a moment ago
-    // may have none yet; either way the chart is named by a sentence.
-    await card.getByText(/^(Typical response \d+ ms over 1 day;|No response times yet\.)/).waitFor()
+    // Today's median counts as it stands, so the one check of a minute ago is already a day's figure.
+    await card.getByText(/^Typical response \d+ ms over 1 day \(\w{3} \d+\)\.$/).waitFor()
+    expect(await card.locator('.response-chart rect').count()).toBe(1)
     expect(await card.getByRole('img').getAttribute('aria-labelledby')).toBeTruthy()
     await phone.getByText('New menu page live').waitFor()
     await phone.getByText('To do · due Dec 15, 2026').waitFor()
@@ -79,7 +79,7 @@ describe('sites under care in the portal', () => {
     await desk.keyboard.type(site.url)
     await desk.keyboard.press('Enter')
     const clientCard = desk.getByRole('region', { name: client.username })
-    await clientCard.locator('strong', { hasText: 'Riverside Florist' }).waitFor()
+    await clientCard.getByRole('link', { name: 'Riverside Florist' }).waitFor()
 
     const confirmations: string[] = []
     desk.on('dialog', (dialog) => {
@@ -92,7 +92,11 @@ describe('sites under care in the portal', () => {
     expect(confirmations).toEqual([
       'Remove Riverside Florist? Its checks, outages and reports are deleted too.',
     ])
-    await clientCard.waitFor({ state: 'detached' })
+    // The row is gone; the client stays listed (sites or not), and focus waits on their heading.
+    await clientCard.getByRole('link', { name: 'Riverside Florist' }).waitFor({ state: 'detached' })
+    await clientCard.getByText('No site under care yet.').waitFor()
+    expect(await desk.evaluate(() => document.activeElement?.textContent)).toBe(client.username)
+    expect(await desk.evaluate(() => document.activeElement?.tagName)).toBe('H2')
     await closePage(desk)
   })
 })

@@ -63,6 +63,8 @@ describe('API core over real PostgreSQL and Redis', () => {
     const response = await request(server.url).get('/api/health')
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(response.headers['x-frame-options']).toBe('DENY') // as docs/security.md promises, errors too
+    expect((await request(server.url).get('/api/no-such-call')).headers['x-frame-options']).toBe('DENY')
     expect(response.headers['cache-control']).toBe('no-store')
     expect(response.headers['x-powered-by']).toBeUndefined()
   })

@@ -14,6 +14,9 @@ import { parse } from 'yaml'
 import { envSchema } from '@studio/api/platform/config/env'
 import { permissionsPolicy } from '@studio/api/platform/http/security-headers'
 import { renderCspMap } from '../../infra/nginx/csp-map.ts'
+import { renderSpaPages } from '../../infra/nginx/spa-pages.ts'
+import { carePlanPages } from '@studio/web/site/site-pages'
+import { spaPageAddresses, unknownDashboardAddresses } from '../support/spa-pages.ts'
 
 // The containers, checked without a Docker engine: the compose file and the Dockerfile as data,
 // `docker-compose config` for what Compose itself accepts, and the web service's nginx config both with
@@ -418,6 +421,7 @@ const fakeSite = {
   notFound: { file: '404/index.html', script: 'window.page = "not-found"' },
   resetPassword: { file: 'reset-password/index.html', script: 'window.page = "reset-password"' },
   login: { file: 'login/index.html', script: 'window.page = "login"' },
+  spaFallback: { file: '__spa-fallback.html', script: 'window.page = "spa-fallback"' },
 }
 const structuredData = '{"@context":"https://schema.org","@type":"WebSite"}'
 const assetSource = `export const greeting = ${JSON.stringify('hello '.repeat(200))}\n`
@@ -438,21 +442,24 @@ async function writeFakeSite(dir: string) {
   await writeFile(path.join(dir, 'sw.js'), serviceWorkerSource)
   for (const snippet of ['v.js', 'v-vitals.js']) await writeFile(path.join(dir, snippet), snippetSource)
   await writeFile(path.join(dir, 'manifest.webmanifest'), '{"name":"Studio"}\n')
+  // The build's list of the pages it left to the SPA fallback: the real one's paths.
+  await writeFile(path.join(dir, '__spa-pages.json'), JSON.stringify(carePlanPages.map((page) => page.path)))
 }
 const serviceWorkerSource = 'self.addEventListener("fetch", () => {})\n'
 const snippetSource = '(() => {})()\n'
 
 /**
  * A prefix directory laid out like /etc/nginx in the image: studio/ holds the shared includes (linked
- * to infra/nginx/studio) and the CSP map generated from the fake site, so default.conf's relative includes
+ * to infra/nginx/studio) and the CSP map and SPA pages generated from the fake site, so default.conf's relative includes
  * resolve the same way. Temp paths are inside the prefix, so nginx needs no root and writes nowhere else.
  */
 async function nginxPrefix(root: string, siteDir: string): Promise<void> {
   await mkdir(path.join(root, 'studio'))
-  for (const file of ['site.conf', 'security-headers.conf', 'permissions-policy.conf']) {
+  for (const file of ['site.conf', 'security-headers.conf', 'permissions-policy.conf', 'spa-fallback.conf']) {
     await symlink(path.join(repoRoot, 'infra/nginx/studio', file), path.join(root, 'studio', file))
   }
   await writeFile(path.join(root, 'studio/csp-map.conf'), await renderCspMap(siteDir))
+  await writeFile(path.join(root, 'studio/spa-pages.conf'), await renderSpaPages(siteDir))
 }
 
 /**
@@ -670,6 +677,26 @@ describe('nginx config of the web service', () => {
         expect(response.body.toString()).toContain(fakeSite.notFound.script)
         expect(response.headers['content-security-policy']).toContain(scriptHash(fakeSite.notFound.script))
         expect(response.headers['x-content-type-options']).toBe('nosniff')
+      }
+    })
+
+    it('answers each care plan page, any id, with the SPA fallback and 200; unknown ones under it with 404', async () => {
+      for (const url of spaPageAddresses) {
+        const response = await rawRequest(`${base}${url}`)
+        expect(response.status, url).toBe(200)
+        expect(response.body.toString(), url).toContain(fakeSite.spaFallback.script)
+        expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8')
+        expect(response.headers['cache-control'], url).toBe('no-cache')
+        expect(response.headers['content-security-policy'], url).toContain(
+          scriptHash(fakeSite.spaFallback.script),
+        )
+        expect(response.headers['x-frame-options'], url).toBe('DENY')
+        expect(response.headers['permissions-policy'], url).toBe(permissionsPolicy)
+      }
+      for (const url of unknownDashboardAddresses) {
+        const response = await rawRequest(`${base}${url}`)
+        expect(response.status, url).toBe(404)
+        expect(response.body.toString(), url).toContain(fakeSite.notFound.script)
       }
     })
 

@@ -24,6 +24,7 @@ async function signInWith(url: string, password: string): Promise<string> {
 describe('the embedded PostgreSQL password', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-embedded-'))
   const passwordFile = join(dataDir, 'postgres-password')
+  const portFile = join(dataDir, 'postgres-port')
   let running: EmbeddedDatabase | undefined
   afterAll(async () => {
     await running?.stop()
@@ -35,6 +36,7 @@ describe('the embedded PostgreSQL password', () => {
     const password = decodeURIComponent(new URL(running.url).password)
     expect(password).toMatch(/^[0-9a-f]{48}$/)
     expect(statSync(passwordFile).mode & 0o777).toBe(0o600)
+    expect(statSync(portFile).mode & 0o777).toBe(0o600) // like everything else in the data folder
     expect(await signInWith(running.url, password)).toBe('connected')
     expect(await signInWith(running.url, 'postgres')).toMatch(/password authentication failed/)
   })
@@ -46,11 +48,13 @@ describe('the embedded PostgreSQL password', () => {
     await admin.end()
     await running!.stop()
     rmSync(passwordFile)
+    chmodSync(portFile, 0o644) // as versions before wrote it
 
     running = await startEmbeddedPostgres(dataDir)
     const password = decodeURIComponent(new URL(running.url).password)
     expect(password).not.toBe('postgres')
     expect(statSync(passwordFile).mode & 0o777).toBe(0o600)
+    expect(statSync(portFile).mode & 0o777).toBe(0o600)
     expect(await signInWith(running.url, password)).toBe('connected')
     expect(await signInWith(running.url, 'postgres')).toMatch(/password authentication failed/)
   })

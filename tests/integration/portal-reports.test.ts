@@ -186,13 +186,62 @@ describe('monthly reports', () => {
     )
     await as(admin).post('/api/portal/reports').send({ siteId: 999_999_999, month }).expect(400)
     await as(admin).post('/api/portal/reports').send({ siteId, month: '2026-13' }).expect(400)
-    const thisMonth = monthDays(month).next.slice(0, 7)
-    const early = await as(admin).post('/api/portal/reports').send({ siteId, month: thisMonth }).expect(400)
-    expect(early.body.error).toBe(
-      `Month: ${thisMonth} has not ended yet. Draft its report from the 1st of the month after.`,
+    const monthFrom2000 = 'Month: must be a month from 2000-01 to this one, like 2026-10.'
+    for (const early of ['0000-12', '1999-12']) {
+      const refused = await as(admin).post('/api/portal/reports').send({ siteId, month: early }).expect(400)
+      expect(refused.body.error).toBe(monthFrom2000)
+    }
+    const nextMonth = monthDays(monthDays(month).next.slice(0, 7)).next.slice(0, 7)
+    const future = await as(admin).post('/api/portal/reports').send({ siteId, month: nextMonth }).expect(400)
+    expect(future.body.error).toBe(
+      `Month: ${nextMonth} has not begun yet. Draft a month from 2000-01 to this one.`,
     )
     await as(dolly).post('/api/portal/reports').send({ siteId, month }).expect(403)
     await as(undefined).post('/api/portal/reports').send({ siteId, month }).expect(401)
+  })
+
+  it('drafts the month under way to date, recomputed on every read until it ends; publishing it is 409', async () => {
+    const thisMonth = monthDays(month).next.slice(0, 7)
+    const growing = await createSite(server.deps.db, other.id, { name: 'Growing Greens' })
+    const today = todayInNewYork(new Date())
+    await addSiteDay(server.deps.db, growing, { day: today, checks: 10, successes: 10 })
+    const drafted = await as(admin)
+      .post('/api/portal/reports')
+      .send({ siteId: growing, month: thisMonth })
+      .expect(201)
+    const { report } = drafted.body
+    expect(report).toMatchObject({ month: thisMonth, checks: 10, uptime: 100, publishedAt: null })
+
+    await server.deps.db.query('UPDATE site_days SET checks = checks + 10 WHERE site_id = $1 AND day = $2', [
+      growing,
+      today,
+    ])
+    const path = `/api/portal/reports/${report.id}`
+    expect((await as(admin).get(path).expect(200)).body.report).toMatchObject({ checks: 20, uptime: 50 })
+    const refused = await as(admin).post(`${path}/publish`).expect(409)
+    expect(refused.body.error).toBe(
+      `This report covers ${monthInWords(thisMonth)} so far. Publish it from the 1st of the month after, when the month is complete.`,
+    )
+    expect((await as(admin).get(path).expect(200)).body.report.publishedAt).toBeNull()
+    await as(admin).post('/api/portal/reports').send({ siteId: growing, month: thisMonth }).expect(409)
+
+    // A month-to-date draft whose month has since ended is brought up to date once more, then fixed.
+    const ended = await createSite(server.deps.db, other.id, {
+      name: 'Ended Elms',
+      createdAt: `${monthBefore}-01T12:00:00Z`,
+    })
+    await addSiteDay(server.deps.db, ended, { day: firstDay, checks: 40, successes: 30 })
+    const last = (await as(admin).post('/api/portal/reports').send({ siteId: ended, month }).expect(201)).body
+      .report
+    await server.deps.db.query('UPDATE reports SET checks = 1, uptime = 100, figures_at = $2 WHERE id = $1', [
+      last.id,
+      at(2),
+    ])
+    const endedPath = `/api/portal/reports/${last.id}`
+    expect((await as(admin).get(endedPath).expect(200)).body.report).toMatchObject({ checks: 40, uptime: 75 })
+    await server.deps.db.query('UPDATE site_days SET checks = 80 WHERE site_id = $1', [ended])
+    expect((await as(admin).get(endedPath).expect(200)).body.report).toMatchObject({ checks: 40 })
+    await server.deps.db.query('DELETE FROM sites WHERE id = ANY($1)', [[growing, ended]])
   })
 
   it('the job of the 1st drafts last month for every site without one, and nothing twice', async () => {
@@ -291,6 +340,14 @@ describe('monthly reports', () => {
     await as(other).get(path).expect(404)
     expect((await as(other).get('/api/portal/reports').expect(200)).body.reports).toEqual([])
     await as(undefined).get(path).expect(401)
+
+    // What the client read stays what it was: a published roadmap is not changed behind their back.
+    const changed = await as(admin).patch(path).send({ roadmap: 'Something else' }).expect(409)
+    expect(changed.body.error).toBe(
+      'This report is published: its client has read this roadmap, and it stays as it was. Put what is new in next month’s roadmap.',
+    )
+    expect((await as(dolly).get(path).expect(200)).body.report.roadmap).toBe(read.roadmap)
+    await as(admin).get('/api/portal/reports/abc').expect(404)
   })
 
   it('goes with its site: its reports are deleted, its requests kept without a site', async () => {

@@ -22,6 +22,9 @@ beforeAll(async () => {
   admin = await createUser(server.deps, { admin: true })
   dolly = await createUser(server.deps, { username: `dolly_${Date.now()}` })
   other = await createUser(server.deps)
+  // Only clients with a site under care write to the studio.
+  await createSite(server.deps.db, dolly.id, { name: 'Dolly’s Diner' })
+  await createSite(server.deps.db, other.id)
 }, 120_000)
 afterAll(async () => {
   await server?.stop()
@@ -45,6 +48,7 @@ describe('update requests', () => {
       body: 'Please add <script>alert(1)</script>.',
       status: 'open',
       siteId,
+      siteName: 'Bakery',
       client: dolly.username,
       lastAuthor: 'client',
     })
@@ -67,9 +71,11 @@ describe('update requests', () => {
     await as(other).post(`${path}/messages`).send({ body: 'Hi' }).expect(404)
     await as(other).patch(path).send({ status: 'done' }).expect(403)
     expect((await as(other).get('/api/portal/requests').expect(200)).body.requests).toEqual([])
-    expect((await as(dolly).get('/api/portal/requests/first').expect(400)).body.error).toBe(
-      'Id: must be an id number.',
+    expect((await as(dolly).get('/api/portal/requests/abc').expect(404)).body.error).toBe(
+      'There is no update request abc. It may have been removed; go back to your requests.',
     )
+    await as(dolly).post('/api/portal/requests/abc/messages').send({ body: 'Hi' }).expect(404)
+    await as(admin).patch('/api/portal/requests/0').send({ status: 'done' }).expect(404)
     await as(undefined).get(path).expect(401)
     await as(undefined).get('/api/portal/requests').expect(401)
     await as(dolly).patch(path).send({ status: 'done' }).expect(403)
@@ -144,6 +150,90 @@ describe('update requests', () => {
     expect(mailsTo(server.env.BUSINESS_EMAIL)).toHaveLength(studioMailsBefore + 1)
   })
 
+  it('reopens a Done request when the client writes in it: open, back in the inbox, the studio mailed', async () => {
+    const { body } = await as(dolly)
+      .post('/api/portal/requests')
+      .send({ title: 'Reopen me', body: 'b' })
+      .expect(201)
+    const id: number = body.request.id
+    const path = `/api/portal/requests/${id}`
+    const ids = async (list: string) =>
+      ((await as(admin).get(list).expect(200)).body.requests as { id: number }[]).map((entry) => entry.id)
+    await as(admin).patch(path).send({ status: 'done' }).expect(200)
+    expect(await ids('/api/portal/requests?status=done')).toContain(id)
+    expect(await ids('/api/portal/requests/inbox')).not.toContain(id)
+
+    await as(dolly).post(`${path}/messages`).send({ body: 'One more thing: the phone number.' }).expect(201)
+    const { request } = (await as(admin).get(path).expect(200)).body
+    expect(request).toMatchObject({ status: 'open', lastAuthor: 'client', waitingSince: expect.any(String) })
+    expect(await ids('/api/portal/requests/inbox')).toContain(id)
+    expect(await ids('/api/portal/requests?status=done')).not.toContain(id)
+    expect(await ids('/api/portal/requests?status=open')).toContain(id)
+    const mail = await waitFor('the mail to the studio', () =>
+      mailsTo(server.env.BUSINESS_EMAIL).find((sent) => sent.text?.includes('the phone number')),
+    )
+    expect(mail.subject).toBe(`${dolly.username} wrote about "Reopen me"`)
+    expect(mail.text).toContain('It was done; it is open again.')
+  })
+
+  it('lets only a client with a site under care file requests and write in them; the studio as ever', async () => {
+    const siteless = await createUser(server.deps)
+    const sentence =
+      'Update requests are for clients with a site under care. Once the studio links your site, you can file one here.'
+    const refused = await as(siteless)
+      .post('/api/portal/requests')
+      .send({ title: 't', body: 'b' })
+      .expect(403)
+    expect(refused.body.error).toBe(sentence)
+
+    const siteId = await createSite(server.deps.db, siteless.id)
+    const { body } = await as(siteless)
+      .post('/api/portal/requests')
+      .send({ title: 'Before the site went', body: 'b' })
+      .expect(201)
+    await server.deps.db.query('DELETE FROM sites WHERE id = $1', [siteId])
+    const path = `/api/portal/requests/${body.request.id}/messages`
+    expect((await as(siteless).post(path).send({ body: 'Still there?' }).expect(403)).body.error).toBe(
+      sentence,
+    )
+    await as(admin).post(path).send({ body: 'We moved your site elsewhere.' }).expect(201)
+  })
+
+  it('caps each account at 20 requests and 100 messages a day, with a sentence and Retry-After', async () => {
+    const busy = await createUser(server.deps)
+    const { db } = server.deps
+    await createSite(db, busy.id)
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO update_requests (client_id, title, body, created_at, waiting_since)
+       SELECT $1, 'Seeded ' || n, 'b', now() - interval '1 hour', now() FROM generate_series(1, 20) AS n
+       RETURNING id::int AS id`,
+      [busy.id],
+    )
+    const refused = await as(busy).post('/api/portal/requests').send({ title: 't', body: 'b' }).expect(429)
+    expect(refused.body.error).toBe(
+      'You have filed 20 update requests in the last 24 hours, the most for one day. Please add to an open request, or file this one tomorrow.',
+    )
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(22 * 3600)
+    await db.query(
+      "UPDATE update_requests SET created_at = now() - interval '25 hours' WHERE client_id = $1",
+      [busy.id],
+    )
+    await as(busy).post('/api/portal/requests').send({ title: 't', body: 'b' }).expect(201)
+
+    const path = `/api/portal/requests/${rows[0]!.id}/messages`
+    await db.query(
+      `INSERT INTO update_request_messages (request_id, author_id, from_studio, body, at)
+       SELECT $1, $2, false, 'm', now() - interval '2 hours' FROM generate_series(1, 100)`,
+      [rows[0]!.id, busy.id],
+    )
+    const tooMany = await as(busy).post(path).send({ body: 'One more' }).expect(429)
+    expect(tooMany.body.error).toBe(
+      'You have written 100 messages in the last 24 hours, the most for one day. Please write again tomorrow, or call the studio.',
+    )
+    // The studio is never held by a client's cap.
+    await as(admin).post(path).send({ body: 'We read them all.' }).expect(201)
+  })
+
   it("lists the admin's inbox: not done, the longest waiting for the studio first", async () => {
     const file = async (title: string) =>
       (await as(dolly).post('/api/portal/requests').send({ title, body: 'b' }).expect(201)).body.request
@@ -205,6 +295,19 @@ describe('milestones', () => {
     await as(admin).get('/api/portal/projects/nobody-here').expect(404)
   })
 
+  it('lists every client account for the admin, with or without a site, and no admin', async () => {
+    const building = await createUser(server.deps)
+    const twoSites = await createUser(server.deps)
+    await createSite(server.deps.db, twoSites.id)
+    await createSite(server.deps.db, twoSites.id)
+    const { clients } = (await as(admin).get('/api/portal/clients').expect(200)).body
+    expect(clients).toContainEqual({ username: building.username, siteCount: 0 })
+    expect(clients).toContainEqual({ username: twoSites.username, siteCount: 2 })
+    expect(clients.map((client: { username: string }) => client.username)).not.toContain(admin.username)
+    await as(dolly).get('/api/portal/clients').expect(403)
+    await as(undefined).get('/api/portal/clients').expect(401)
+  })
+
   it.each([
     [
       { milestones: Array.from({ length: 31 }, () => ({ title: 't' })) },
@@ -233,6 +336,7 @@ describe('update requests without Redis (npm start with no settings: jobs in the
 
   it('files a request and answers it, each mail written once to the outbox folder', async () => {
     const client = await createUser(inProcess.deps)
+    await createSite(inProcess.deps.db, client.id)
     const studio = await createUser(inProcess.deps, { admin: true })
     const filed = await callAs(inProcess, client)
       .post('/api/portal/requests')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser } from '../support/factories.ts'
+import { createSite, createUser } from '../support/factories.ts'
 import { startFixtureSite, type FixtureSite } from '../support/fixture-sites.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { waitFor } from '../support/wait-for.ts'
@@ -62,4 +62,34 @@ describe('sites under care without Redis', () => {
     expect((await checked.json()).site).toMatchObject({ status: 'up', uptime30d: 100 })
     expect(site.hits).toBeGreaterThan(hitsBefore)
   }, 90_000)
+
+  it('queues seven sites’ checks without an abort listener each (no MaxListenersExceededWarning)', async () => {
+    const warnings: Error[] = []
+    const onWarning = (warning: Error) => warnings.push(warning)
+    process.on('warning', onWarning)
+    try {
+      const client = await createUser(server.deps)
+      const ids: number[] = []
+      for (let index = 0; index < 7; index++)
+        ids.push(await createSite(server.deps.db, client.id, { url: `${site.url}page-${index}` }))
+      // Each at a phase of its own, as linking spreads them: every due check is a delayed job of its own.
+      await server.deps.db.query(
+        `UPDATE sites SET next_check_at = now() + array_position($1::bigint[], id) * interval '3 seconds'
+          WHERE id = ANY($1)`,
+        [ids],
+      )
+      const dispatched = await server.deps.jobs.runAndWait('dispatch-site-checks', {}, 30_000)
+      expect(dispatched.batches).toBeGreaterThan(10)
+      await waitFor('the first of those checks', async () => {
+        const { rowCount } = await server.deps.db.query(
+          'SELECT 1 FROM site_checks WHERE site_id = ANY($1) AND due_at IS NOT NULL',
+          [ids],
+        )
+        return rowCount! > 0
+      })
+      expect(warnings.map((warning) => `${warning.name}: ${warning.message}`)).toEqual([])
+    } finally {
+      process.off('warning', onWarning)
+    }
+  }, 60_000)
 })

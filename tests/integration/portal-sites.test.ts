@@ -88,6 +88,25 @@ describe('sites under care', () => {
     expect(reply.status).toBe(200)
     return reply.body.site
   }
+  const siteNow = async (id: number): Promise<Site> =>
+    (await call('GET', `/portal/sites/${id}`, admin.token)).body.site
+  /** How many scheduled checks of the site ran (the dispatcher's and confirmations). */
+  const scheduledChecksOf = async (id: number): Promise<number> => {
+    const { rows } = await server.deps.db.query(
+      'SELECT count(*)::int AS count FROM site_checks WHERE site_id = $1 AND due_at IS NOT NULL',
+      [id],
+    )
+    return rows[0].count
+  }
+  /** Nothing queued nor received about the site (call after the outbox is flushed). */
+  const expectNoMailAbout = async (siteName: string) => {
+    const { rows } = await server.deps.db.query(
+      "SELECT count(*)::int AS count FROM job_outbox WHERE payload->>'subject' LIKE $1 || '%'",
+      [siteName],
+    )
+    expect(rows[0].count).toBe(0)
+    expect(mailsAbout(siteName)).toEqual([])
+  }
   /** Mails received so far for a site, by subject and recipient. */
   const mailsAbout = (siteName: string) =>
     smtp.received
@@ -110,6 +129,8 @@ describe('sites under care', () => {
         status: 'pending',
         lastCheckedAt: null,
         responseMs: null,
+        lastCheckFailure: null,
+        failuresInRow: 0,
         uptime30d: null,
         certificate: null,
         latestAudit: null,
@@ -185,6 +206,34 @@ describe('sites under care', () => {
   })
 
   describe('the monitor', () => {
+    it('says why the newest check failed and how many failures count, from the first failure on', async () => {
+      const site = await startFixtureSite({ kind: 'down', status: 503 })
+      try {
+        const id = await linkChecked(site.url, 'Failing Framers')
+        const afterOne = (await call('GET', `/portal/sites/${id}`, client.token)).body.site as Site
+        expect(afterOne).toMatchObject({
+          status: 'pending',
+          lastCheckedAt: expect.any(String),
+          lastCheckFailure: 'HTTP 503',
+          failuresInRow: 1,
+        })
+        const listed = (await call('GET', '/portal/sites', admin.token)).body.sites as Site[]
+        expect(listed.find((listedSite) => listedSite.id === id)).toMatchObject({
+          lastCheckFailure: 'HTTP 503',
+          failuresInRow: 1,
+        })
+        site.mode = { kind: 'up' }
+        expect(await checkNow(id)).toMatchObject({ status: 'up', lastCheckFailure: null, failuresInRow: 0 })
+        const refusedId = await linkChecked(await refusedUrl(), 'Refusing Roofers')
+        expect((await call('GET', `/portal/sites/${refusedId}`, admin.token)).body.site).toMatchObject({
+          lastCheckFailure: 'connection refused',
+          failuresInRow: 1,
+        })
+      } finally {
+        await site.close()
+      }
+    }, 60_000)
+
     it('is down after two failed checks, up after one success, and mails each change once to both', async () => {
       const site = await startFixtureSite()
       try {
@@ -195,9 +244,13 @@ describe('sites under care', () => {
         })
 
         site.mode = { kind: 'down', status: 503 }
-        expect(await checkNow(id)).toMatchObject({ status: 'up' }) // one failure is not an outage
-        const down = await checkNow(id)
-        expect(down).toMatchObject({ status: 'down', responseMs: expect.any(Number) })
+        // One failure is not an outage, and a second press seconds later is the same failure...
+        expect(await checkNow(id)).toMatchObject({ status: 'up', failuresInRow: 1 })
+        expect(await checkNow(id)).toMatchObject({ status: 'up', failuresInRow: 1 })
+        // ...which the check queued 30 s after it confirms.
+        await waitFor('the confirming check', async () => (await siteNow(id)).status === 'down', 45_000)
+        expect(await siteNow(id)).toMatchObject({ failuresInRow: 2, responseMs: expect.any(Number) })
+        expect(await scheduledChecksOf(id)).toBe(1)
         expect(await checkNow(id)).toMatchObject({ status: 'down' })
 
         site.mode = { kind: 'up' }
@@ -224,7 +277,7 @@ describe('sites under care', () => {
 
         const detail = (await call('GET', `/portal/sites/${id}`, client.token)).body as SiteDetail
         expect(detail.days).toHaveLength(30)
-        expect(detail.days.at(-1)).toMatchObject({ checks: 5, uptime: 40 })
+        expect(detail.days.at(-1)).toMatchObject({ checks: 6, uptime: 33.33 })
         expect(detail.incidents).toEqual([
           {
             startedAt: expect.any(String),
@@ -232,11 +285,36 @@ describe('sites under care', () => {
             reason: `127.0.0.1:${new URL(site.url).port} answered with HTTP status 503.`,
           },
         ])
-        expect(detail.site.uptime30d).toBe(40)
+        expect(detail.site.uptime30d).toBe(33.33)
       } finally {
         await site.close()
       }
     }, 120_000)
+
+    it('counts two Check Now presses 2.5 s apart during a blip as one failure, and mails nothing', async () => {
+      const site = await startFixtureSite()
+      try {
+        const id = await linkChecked(site.url, 'Blipping Bistro')
+        site.mode = { kind: 'down', status: 503 }
+        // Check Now answers why it failed (the admin's notice says more than "Down").
+        expect(await checkNow(id)).toMatchObject({
+          status: 'up',
+          failuresInRow: 1,
+          lastCheckFailure: 'HTTP 503',
+        })
+        await new Promise((resolve) => setTimeout(resolve, 2_500))
+        expect(await checkNow(id)).toMatchObject({ status: 'up', failuresInRow: 1 })
+        site.mode = { kind: 'up' }
+        await waitFor('the confirming check', async () => (await scheduledChecksOf(id)) > 0, 45_000)
+        expect(await siteNow(id)).toMatchObject({ status: 'up', failuresInRow: 0, lastCheckFailure: null })
+        await server.deps.outbox.flush()
+        await new Promise((resolve) => setTimeout(resolve, 2_000))
+        expect(await scheduledChecksOf(id)).toBe(1) // one confirming check for the two presses
+        await expectNoMailAbout('Blipping Bistro')
+      } finally {
+        await site.close()
+      }
+    }, 90_000)
 
     it('sends no "up" for a new site and nothing for a single failure', async () => {
       const site = await startFixtureSite({ kind: 'down', status: 500 })
@@ -246,11 +324,7 @@ describe('sites under care', () => {
         site.mode = { kind: 'up' }
         expect(await checkNow(id)).toMatchObject({ status: 'up' })
         await server.deps.outbox.flush()
-        const { rows } = await server.deps.db.query(
-          "SELECT count(*)::int AS count FROM job_outbox WHERE payload->>'subject' LIKE 'Quiet Quilts%'",
-        )
-        expect(rows[0].count).toBe(0)
-        expect(mailsAbout('Quiet Quilts')).toEqual([])
+        await expectNoMailAbout('Quiet Quilts')
       } finally {
         await site.close()
       }
@@ -285,16 +359,19 @@ describe('sites under care', () => {
       const site = await startFixtureSite({ kind: 'down', status: 502 })
       try {
         const id = await linkChecked(site.url, 'Racing Radios')
-        const concurrentChecks = () =>
-          Promise.all(Array.from({ length: 6 }, () => call('POST', `/portal/sites/${id}/check`, admin.token)))
-        expect((await concurrentChecks()).map((reply) => reply.status)).toEqual(Array(6).fill(200))
+        // Scheduled checks (each counts toward "in a row"), six at once, in two batches of three.
+        const concurrentChecks = () => {
+          const due = { id, dueAt: new Date().toISOString() }
+          return Promise.all([
+            checkSites(server.deps, [due, due, due]),
+            checkSites(server.deps, [due, due, due]),
+          ])
+        }
+        await concurrentChecks()
         site.mode = { kind: 'up' }
         await concurrentChecks()
         site.mode = { kind: 'down', status: 502 }
-        await Promise.all([
-          checkSites(server.deps, [{ id }, { id }, { id }]),
-          checkSites(server.deps, [{ id }, { id }, { id }]),
-        ])
+        await concurrentChecks()
         await waitFor('the alerts', () => mailsAbout('Racing Radios').length >= 6, 60_000)
         const { rows } = await server.deps.db.query(
           'SELECT kind, count(*)::int AS count FROM site_alerts WHERE site_id = $1 GROUP BY kind ORDER BY kind',
@@ -339,6 +416,23 @@ describe('sites under care', () => {
         ])
         expect(rows).toEqual([
           { ok: false, reason: expect.stringMatching(/its HTTPS certificate is self-signed\.$/) },
+        ])
+        // Its expiry is read all the same, shown, and warned about like any other certificate's.
+        const { body: detail } = await call('GET', `/portal/sites/${id}`, client.token)
+        expect(detail.site).toMatchObject({
+          status: 'pending',
+          lastCheckFailure: 'certificate not trusted',
+          certificate: { daysLeft: 4 },
+        })
+        expect(Date.parse(detail.site.certificate.validTo) - Date.now()).toBeGreaterThan(4.9 * 86_400_000)
+        await waitFor(
+          'the certificate warnings',
+          () => mailsAbout('Untrusted Upholstery').length >= 2,
+          60_000,
+        )
+        expect(mailsAbout('Untrusted Upholstery').map((mail) => mail.subject)).toEqual([
+          'Untrusted Upholstery: its HTTPS certificate expires in 4 days',
+          'Untrusted Upholstery: its HTTPS certificate expires in 4 days',
         ])
       } finally {
         await site.close()
@@ -469,6 +563,19 @@ describe('sites under care', () => {
         [id],
       )
       expect(days).toEqual([{ checks: 2, median_ms: 200 }])
+    }, 60_000)
+
+    it('counts today’s checks and median response time as they stand, before any roll-up', async () => {
+      const id = await linkChecked(await upSiteUrl(), 'Live Lattes') // answers in well under 100 ms
+      const due = { id, dueAt: new Date().toISOString() }
+      await checkSites(server.deps, [due, due])
+      const { rows } = await server.deps.db.query<{ ms: number }>(
+        'SELECT response_ms AS ms FROM site_checks WHERE site_id = $1 ORDER BY response_ms',
+        [id],
+      )
+      expect(rows).toHaveLength(3)
+      const { body: detail } = await call('GET', `/portal/sites/${id}`, client.token)
+      expect(detail.days.at(-1)).toMatchObject({ checks: 3, uptime: 100, medianMs: rows[1]!.ms })
     }, 60_000)
 
     it('recomputes today’s median response time from the checks', async () => {

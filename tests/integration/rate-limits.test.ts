@@ -1,5 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSite, createUser } from '../support/factories.ts'
+import { callAs } from '../support/portal.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { waitFor } from '../support/wait-for.ts'
 
@@ -54,16 +56,6 @@ const limitedEndpoints = [
     path: '/api/contact/send_contact.php',
     body: {},
     error: 'You have sent several messages in a short while. Please wait a few minutes before sending more.',
-  },
-  {
-    path: '/api/portal/requests',
-    body: {},
-    error: 'You have filed many requests in a short while. Please wait a while before filing another.',
-  },
-  {
-    path: '/api/portal/requests/1/messages',
-    body: {},
-    error: 'You have sent many messages in a short while. Please wait a few minutes and try again.',
   },
 ] as const
 
@@ -137,5 +129,50 @@ describe('the client address a limit counts', () => {
     } finally {
       await server.stop()
     }
+  })
+})
+
+// The portal's writes are counted per signed-in account, after sign-in is checked, and never hold the
+// studio: a client's flood from one address neither refuses the studio's reply nor another client's.
+describe('the care plan portal’s writes', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ queue: 'redis', env: { RATE_LIMIT_MAX: '3' } })
+  })
+  afterAll(() => server.stop())
+
+  it('count per account after sign-in; the studio is not held', async () => {
+    const [flooder, neighbour] = [await createUser(server.deps), await createUser(server.deps)]
+    const admin = await createUser(server.deps, { admin: true })
+    for (const client of [flooder, neighbour]) await createSite(server.deps.db, client.id)
+    const filed = await callAs(server, flooder).post('/api/portal/requests').send({ title: 't', body: 'b' })
+    expect(filed.status).toBe(201)
+    const path = `/api/portal/requests/${filed.body.request.id}/messages`
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 4; attempt++)
+      statuses.push((await callAs(server, flooder).post(path).send({ body: 'Any news?' })).status)
+    expect(statuses).toEqual([201, 201, 201, 429])
+    const refused = await callAs(server, flooder).post(path).send({ body: 'Hello?' })
+    expect(refused.body.error).toBe(
+      'You have sent many messages in a short while. Please wait a few minutes and try again.',
+    )
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+
+    expect((await callAs(server, admin).post(path).send({ body: 'On it.' })).status).toBe(201)
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect(
+        (
+          await callAs(server, admin)
+            .post(path)
+            .send({ body: `Update ${attempt}` })
+        ).status,
+      ).toBe(201)
+    const neighbours = await callAs(server, neighbour)
+      .post('/api/portal/requests')
+      .send({ title: 't', body: 'b' })
+    expect(neighbours.status).toBe(201)
+    // Signed out: refused for that, never counted.
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await callAs(server, undefined).post(path).send({ body: 'x' })).status).toBe(401)
   })
 })

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { waitFor } from '../support/wait-for.ts'
 
 // The daily retention job through the real worker: with RETENTION_DAYS=30, rows from 31 days ago go and
-// rows from 29 days ago stay; outbox rows whose job is not done stay at any age.
+// rows from 29 days ago stay; outbox rows whose job is not done, and requests still open, stay at any age.
 describe('the retention job', () => {
   let server: TestServer
   beforeAll(async () => {
@@ -55,6 +55,19 @@ describe('the retention job', () => {
          VALUES ($1, 'sign-in', 'hash-${age}', ${ago(age)}, ${ago(age)})`,
         [user.id],
       )
+      // A request done that long ago, with its thread; and one still open from then (work still to do).
+      const { rows } = await db.query(
+        `INSERT INTO update_requests (client_id, title, body, status, created_at, updated_at, done_at)
+         VALUES ($1, 'done-${age}', 'b', 'done', ${ago(age + 5)}, ${ago(age)}, ${ago(age)}),
+                ($1, 'open-${age}', 'b', 'open', ${ago(age)}, ${ago(age)}, NULL)
+         RETURNING id`,
+        [user.id],
+      )
+      await db.query(
+        `INSERT INTO update_request_messages (request_id, author_id, from_studio, body, at)
+         VALUES ($1, $2, false, 'thread-${age}', ${ago(age + 1)})`,
+        [rows[0].id, user.id],
+      )
       await db.query(
         `INSERT INTO job_outbox (job_id, name, payload, created_at, enqueued_at, done_at)
          VALUES ('done-${age}', 'send-mail', '{}', ${ago(age)}, ${ago(age)}, ${ago(age)}),
@@ -72,6 +85,7 @@ describe('the retention job', () => {
       oneTimeTokens: 1,
       outbox: 1,
       siteChecks: 0,
+      updateRequests: 1,
     })
     const left = async (sql: string) => (await db.query(sql)).rows.map((row) => Object.values(row)[0])
     expect(
@@ -85,6 +99,12 @@ describe('the retention job', () => {
     expect(await left(`SELECT token_hash FROM one_time_tokens WHERE user_id = ${user.id}`)).toEqual([
       'hash-29',
     ])
+    expect(await left('SELECT title FROM update_requests ORDER BY title')).toEqual([
+      'done-29',
+      'open-29',
+      'open-31',
+    ])
+    expect(await left('SELECT body FROM update_request_messages')).toEqual(['thread-29'])
     expect(await left('SELECT job_id FROM job_outbox ORDER BY job_id')).toEqual([
       'done-29',
       'unsent-29',

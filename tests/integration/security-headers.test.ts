@@ -60,11 +60,13 @@ describe('security headers', () => {
       expect(reply.headers.get('permissions-policy'), reply.url).toBe(permissionsPolicy)
   })
 
-  it('sends the reset page with no referrer, other pages with the origin only across sites', async () => {
-    for (const path of ['/reset-password', '/reset-password/', '/reset-password?token=abc']) {
-      const reply = await fetch(`${server.url}${path}`)
-      expect(reply.status, path).toBe(200)
-      expect(reply.headers.get('referrer-policy'), path).toBe('no-referrer')
+  it('sends the token pages (reset, sign-in link) with no referrer, other pages with the origin only across sites', async () => {
+    for (const page of ['/reset-password', '/login']) {
+      for (const path of [page, `${page}/`, `${page}?token=abc`]) {
+        const reply = await fetch(`${server.url}${path}`)
+        expect(reply.status, path).toBe(200)
+        expect(reply.headers.get('referrer-policy'), path).toBe('no-referrer')
+      }
     }
     const about = await fetch(`${server.url}/about`)
     expect(about.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')

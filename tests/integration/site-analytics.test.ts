@@ -150,6 +150,7 @@ describe('POST /api/v', () => {
       beacon(server, pageview({ u: 'https://shop.bakery.example/' })),
       beacon(server, pageview(), { userAgent: browsers.googlebot }),
       beacon(server, pageview(), { userAgent: 'curl/8.5.0' }),
+      beacon(server, pageview(), { userAgent: '' }),
     ]
     for (const answer of await Promise.all(dropped)) expect(answer).toMatchObject({ status: 202, text: '' })
     expect((await eventsNow()).length).toBe(before)

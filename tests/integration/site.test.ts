@@ -1,12 +1,14 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import path from 'node:path'
-import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveSite } from '@studio/api/site/static-site'
 import { sitePages } from '@studio/web/site/site-pages'
+import { spaPageAddresses, unknownDashboardAddresses } from '../support/spa-pages.ts'
 
 // The built site as the server sends it: run `npm run build` first (this test never builds).
 const buildDir = path.resolve(import.meta.dirname, '../../web/build/client')
@@ -106,6 +108,20 @@ describe('serveSite', () => {
     }
   })
 
+  it('answers each care plan page with the SPA fallback and 200, any id; unknown ones under it with 404', async () => {
+    const fallback = await readFile(path.join(buildDir, '__spa-fallback.html'), 'utf8')
+    expect(spaPageAddresses).toContain('/dashboard/requests/7')
+    for (const address of spaPageAddresses) {
+      const response = await fetch(baseUrl + address)
+      expect(response.status, address).toBe(200)
+      expect(response.headers.get('cache-control'), address).toBe('no-cache')
+      expect(await response.text(), address).toBe(fallback)
+    }
+    for (const unknown of unknownDashboardAddresses) {
+      expect((await fetch(baseUrl + unknown)).status, unknown).toBe(404)
+    }
+  })
+
   it('answers HEAD like GET without a body', async () => {
     const response = await fetch(`${baseUrl}/nothing-here`, { method: 'HEAD' })
     expect(response.status).toBe(404)
@@ -158,6 +174,33 @@ describe('serveSite', () => {
     expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m)
     expect(robots).toMatch(/^Disallow: \/dashboard$/m)
     expect(robots).toMatch(/^Allow: \/$/m)
+  })
+})
+
+// The analytics snippet clients paste, and its vitals module (docs/portal.md#site-analytics); nginx's
+// headers for them are tested in compose.test.ts.
+describe('the analytics snippet in the built site', () => {
+  it('is at most 1,024 bytes under gzip -9', () => {
+    const built = readFileSync(path.join(buildDir, 'v.js'))
+    expect(gzipSync(built, { level: 9 }).length).toBeLessThanOrEqual(1_024)
+  })
+
+  it.each(['/v.js', '/v-vitals.js'])('%s is loadable by other sites and cached an hour', async (file) => {
+    const response = await fetch(baseUrl + file, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(await response.text()).toBe(readFileSync(path.join(buildDir, file.slice(1)), 'utf8'))
+  })
+
+  it('leaves the site’s own scripts same-origin', async () => {
+    const response = await fetch(`${baseUrl}/sw-register.js`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cross-origin-resource-policy')).toBeNull()
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
   })
 })
 

@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { signIn } from './sign-in.ts'
 
-/** A phone-sized page (390 px wide) signed in as `user`, for the care plan portal's screens. */
+/** A phone-sized page (360 px wide, a small Android phone) signed in as `user`, for the care plan portal's screens. */
 export async function phonePageAs(
   browser: Browser,
   baseURL: string,
   user: { username: string; password: string },
 ) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
   const page = await context.newPage()
   await signIn(page, baseURL, user)
   return page
@@ -31,3 +31,14 @@ export const scrollsSideways = (page: Page) =>
 
 /** Closes the page and the browser context it was opened in. */
 export const closePage = (page: Page) => page.context().close()
+
+/** What has focus, as a person would name it: its tag, its text and (a field) its value. */
+export const focusedElement = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null
+    return {
+      tag: element?.tagName.toLowerCase(),
+      text: element?.textContent?.trim(),
+      ...(element && 'value' in element && typeof element.value === 'string' ? { value: element.value } : {}),
+    }
+  })

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
 import type { Route } from './+types/root'
-import { AuthProvider } from '#app/features/accounts/client/AuthProvider.tsx'
-import { SiteShell } from '#app/site/SiteShell.tsx'
+import { AuthProvider, SessionBeingChecked } from '#app/features/accounts/client/AuthProvider.tsx'
+import { SessionCheckNotice } from '#app/features/accounts/client/SignedInOnly.tsx'
+import { SiteFrame, SiteShell } from '#app/site/SiteShell.tsx'
 import { StudioAnalyticsScript } from '#app/site/StudioAnalyticsScript.tsx'
 import { inlinedSiteStyles } from '#app/styles/inlined-site-styles.ts'
 
@@ -35,6 +36,21 @@ export default function App() {
         <Outlet />
       </SiteShell>
     </AuthProvider>
+  )
+}
+
+/**
+ * The first paint of a page the build left to the SPA fallback (the care plan's, signed in: __spa-fallback
+ * .html), until the router has loaded the page: the site's frame with the session being checked, as that
+ * page itself begins, so a link from a mail never shows the 404 page or a signed-out header first.
+ */
+export function HydrateFallback() {
+  return (
+    <SessionBeingChecked>
+      <SiteFrame pageKnown={false}>
+        <SessionCheckNotice />
+      </SiteFrame>
+    </SessionBeingChecked>
   )
 }
 

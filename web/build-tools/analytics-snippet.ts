@@ -3,7 +3,7 @@ import { build } from 'esbuild'
 
 const snippetDir = path.join(import.meta.dirname, '../analytics-snippet')
 
-/** The snippet's budget under gzip -9 (DESIGN "Site analytics"); analytics-snippet.test.ts holds it. */
+/** The snippet's budget under gzip -9 (docs/portal.md#site-analytics); analytics-snippet.test.ts holds it. */
 export const snippetGzipBudget = 1_024
 
 /**

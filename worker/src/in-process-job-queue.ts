@@ -15,6 +15,7 @@ import {
   type JobQueue,
 } from '@studio/api/platform/jobs/job-queue'
 import { mailRetryAttempts, mailRetryDelayMs, type MailRetrySettings } from '@studio/api/mail/mail-retry'
+import { createClosableWaits } from './closable-waits.ts'
 import { WaitingLine, type Ticket } from './waiting-line.ts'
 
 const keptFailedJobs = 100
@@ -51,7 +52,7 @@ export function createInProcessJobQueue(
   const pending = new Set<Promise<unknown>>()
   const knownIds = new Set<string>()
   const failed: { job: FailedJob; payload: unknown }[] = []
-  const closing = new AbortController()
+  const waits = createClosableWaits()
   let sequence = 0
   const retryPolicies: Record<FailedJob['lane'], RetryPolicy> = {
     jobs: {
@@ -83,7 +84,7 @@ export function createInProcessJobQueue(
         })
       } catch (error) {
         const unrecoverable = error instanceof Error && error.name === 'UnrecoverableError'
-        if (unrecoverable || attempt >= policy.attempts || closing.signal.aborted) {
+        if (unrecoverable || attempt >= policy.attempts || waits.closed) {
           const failedReason = error instanceof Error ? error.message : String(error)
           const finishedAt = new Date().toISOString()
           failed.unshift({
@@ -95,9 +96,7 @@ export function createInProcessJobQueue(
         }
         logger.warn({ err: error, job: name, jobId: id, attempt }, 'job failed; retrying')
         // Closing cuts a wait short: the job fails here, and unsent mail is relayed again at the next start.
-        await sleep(policy.delayMs(attempt), undefined, { signal: closing.signal }).catch(() => {
-          throw error
-        })
+        if (!(await waits.wait(policy.delayMs(attempt)))) throw error
       }
     }
   }
@@ -117,7 +116,9 @@ export function createInProcessJobQueue(
     knownIds.add(id)
     const run = async () => {
       try {
-        if (delayMs) await sleep(delayMs, undefined, { signal: closing.signal })
+        if (delayMs && !(await waits.wait(delayMs))) {
+          throw new Error('The process stopped before the job was due.')
+        }
         await runWithRetries(id, name, data)
       } finally {
         knownIds.delete(id) // like BullMQ's removeOnComplete: a finished id may be enqueued again
@@ -200,7 +201,7 @@ export function createInProcessJobQueue(
       return true
     },
     async close() {
-      closing.abort()
+      waits.close()
       await Promise.allSettled([...pending])
     },
   }

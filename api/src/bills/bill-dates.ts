@@ -1,8 +1,10 @@
 // The calendar rules of the bills checklist, pure so that the API, the worker and tests share them.
 // Dates are 'YYYY-MM-DD' strings throughout: a bill due on the 5th is due on the 5th wherever you are.
 
-/** The household lives in this zone: "today" and therefore "overdue" follow its midnight. */
-export const householdTimeZone = 'America/New_York'
+import { studioTimeZone } from '../contract/studio-time.ts'
+
+/** The household lives in the studio's zone: "today" and therefore "overdue" follow its midnight. */
+export const householdTimeZone = studioTimeZone
 
 const todayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: householdTimeZone,

@@ -7,6 +7,9 @@ import type { createSiteBody } from './portal-sites.schemas.ts'
 
 export type SiteStatus = 'up' | 'down' | 'pending'
 
+/** Failed checks in a row that confirm a site down (`Site.failuresInRow` counts toward it). */
+export const failuresBeforeDown = 2
+
 /** The site's certificate as the latest https check read it (null for http, or before an https check). */
 export interface SiteCertificate {
   validTo: string
@@ -31,6 +34,16 @@ export interface Site {
   status: SiteStatus
   lastCheckedAt: string | null
   responseMs: number | null
+  /**
+   * Why the newest check failed, in a few words ("no answer", "HTTP 503", "certificate not trusted");
+   * null when it succeeded, or before any check.
+   */
+  lastCheckFailure: string | null
+  /**
+   * Failed checks in a row that count toward "down" (0 after a success): `failuresBeforeDown` (2) confirm
+   * it. A failure less than 30 s after the one before, from a Check Now, does not count.
+   */
+  failuresInRow: number
   /** Percent of checks in the last 30 days that succeeded, 0–100 with 2 decimals; null before any check. */
   uptime30d: number | null
   certificate: SiteCertificate | null

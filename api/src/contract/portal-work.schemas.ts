@@ -70,9 +70,13 @@ export const requestMessageBody = z.object({ body: text(requestBodyMaxLength) })
 /** PATCH /api/portal/requests/:id. */
 export const requestStatusBody = z.object({ status: requestStatus })
 
+/** The first month a report may cover: the monitor never ran before it, and year 0 is no month at all. */
+export const firstReportMonth = '2000-01'
+
 const yearMonth = z
   .string({ error: 'must be a month like 2026-10' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2026-10')
+  .refine((month) => month >= firstReportMonth, 'must be a month from 2000-01 to this one, like 2026-10')
 
 /** POST /api/portal/reports. */
 export const newReportBody = z.object({ siteId, month: yearMonth })

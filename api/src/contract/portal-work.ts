@@ -31,12 +31,20 @@ export interface Milestones {
   milestones: Milestone[]
 }
 
+/** A client account (any account that is not an admin), with how many sites it has under care. */
+export interface ClientAccount {
+  username: string
+  siteCount: number
+}
+
 /** An update request. `body` is the client's own words: plain text, escaped wherever shown. */
 export interface UpdateRequest {
   id: number
   title: string
   status: RequestStatus
   siteId: number | null
+  /** The name of the site it is about; null for a request about no site (or whose site was removed). */
+  siteName: string | null
   /** The client's username. */
   client: string
   createdAt: string
@@ -108,9 +116,11 @@ export interface Report extends ReportSummary {
 
 type Body<Schema extends z.ZodType> = z.input<Schema>
 
-// The portal's pages the mails link to (PUBLIC_URL + the path): a request's thread and a report.
+// The portal's pages the mails link to (PUBLIC_URL + the path): a request's thread, a report, and the
+// admin's page of one site (the client's view of it, with the studio's tools).
 export const requestPagePath = (requestId: number) => `/dashboard/requests/${requestId}`
 export const reportPagePath = (reportId: number) => `/dashboard/reports/${reportId}`
+export const sitePagePath = (siteId: number) => `/dashboard/sites/${siteId}`
 
 // Milestones: the client reads them, the admin keeps each client's list (`client` is a username).
 export const project = endpoint<undefined, Milestones>('GET', '/portal/project', 'signed-in')
@@ -122,6 +132,13 @@ export const clientProject = endpoint<{ client: string }, Milestones>(
 export const saveClientProject = endpoint<{ client: string } & MilestonesInput, Milestones>(
   'PUT',
   '/portal/projects/:client',
+  'signed-in',
+)
+
+/** Admin only: every client account, sites or not (a client whose site is being built has a timeline too). */
+export const clients = endpoint<undefined, { clients: ClientAccount[] }>(
+  'GET',
+  '/portal/clients',
   'signed-in',
 )
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// What the site analytics endpoints accept (DESIGN "Site analytics"). The range's days are checked by the
+// What the site analytics endpoints accept (docs/portal.md#site-analytics). The range's days are checked by the
 // server's rule (api/src/site-analytics/visits-range.ts), which names the field in its sentence.
 
 /** GET /api/portal/sites/:id/visits?from&to: New York days, 'YYYY-MM-DD'; both optional. */
@@ -12,7 +12,7 @@ export const visitsQuery = z.object({
 const vital = (max: number) => z.number().finite().min(0).max(max).optional()
 
 /**
- * POST /api/v: one event from the snippet, `{k, n, u, r, w, lcp?, inp?, cls?}` (DESIGN "Site analytics").
+ * POST /api/v: one event from the snippet, `{k, n, u, r, w, lcp?, inp?, cls?}` (docs/portal.md#site-analytics).
  * LCP and INP in milliseconds, CLS unitless; a vitals event carries at least one of them.
  */
 export const analyticsEvent = z

@@ -1,8 +1,19 @@
-import type { Milestone } from '../contract/portal-work.ts'
+import type { ClientAccount, Milestone } from '../contract/portal-work.ts'
 import type { Queryable } from '../platform/db/pool.ts'
 
 /** SQL for milestones: one client's project timeline, kept in the order the admin gave. */
 export const milestonesRepository = {
+  /** Every client account (every account but the admins'), by name, with its count of sites under care. */
+  async clientAccounts(db: Queryable): Promise<ClientAccount[]> {
+    const { rows } = await db.query<ClientAccount>(
+      `SELECT u.username, count(s.id)::int AS "siteCount"
+         FROM users u LEFT JOIN sites s ON s.client_id = u.id
+        WHERE u.role = 'client'
+        GROUP BY u.id ORDER BY lower(u.username), u.id`,
+    )
+    return rows
+  },
+
   async listOfClient(db: Queryable, clientId: number): Promise<Milestone[]> {
     const { rows } = await db.query<Milestone>(
       'SELECT title, due, done FROM milestones WHERE client_id = $1 ORDER BY position',

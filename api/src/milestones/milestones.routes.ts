@@ -4,7 +4,7 @@ import * as portalWorkApi from '../contract/portal-work.ts'
 import { milestonesBody } from '../contract/portal-work.schemas.ts'
 import type { AppDeps } from '../deps.ts'
 import { parseInput } from '../platform/http/validate.ts'
-import { clientMilestones, milestonesOf, saveClientMilestones } from './milestones.service.ts'
+import { clientAccounts, clientMilestones, milestonesOf, saveClientMilestones } from './milestones.service.ts'
 
 /** A client's project timeline (docs/product.md#care-plan-portal): the client reads it, the admin keeps it. */
 export function milestonesRoutes(deps: AppDeps): Router {
@@ -12,6 +12,10 @@ export function milestonesRoutes(deps: AppDeps): Router {
 
   router.get(portalWorkApi.project.path, requireUser(deps), async (req, res) => {
     res.json({ milestones: await milestonesOf(deps, req.user!) })
+  })
+
+  router.get(portalWorkApi.clients.path, requireAdmin(deps), async (_req, res) => {
+    res.json({ clients: await clientAccounts(deps) })
   })
 
   router.get(portalWorkApi.clientProject.path, requireAdmin(deps), async (req, res) => {

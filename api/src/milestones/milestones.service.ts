@@ -1,5 +1,5 @@
 import type { AuthUser } from '../accounts/auth.middleware.ts'
-import type { Milestone } from '../contract/portal-work.ts'
+import type { ClientAccount, Milestone } from '../contract/portal-work.ts'
 import type { AppDeps } from '../deps.ts'
 import { inTransaction } from '../platform/db/pool.ts'
 import { clientNamed } from '../accounts/users.service.ts'
@@ -10,6 +10,11 @@ type MilestoneDeps = Pick<AppDeps, 'db'>
 /** The signed-in user's own timeline (an admin has none of their own: an empty list). */
 export function milestonesOf({ db }: MilestoneDeps, user: AuthUser): Promise<Milestone[]> {
   return milestonesRepository.listOfClient(db, user.id)
+}
+
+/** Every client account, for the admin to keep its timeline (a client whose site is being built too). */
+export function clientAccounts({ db }: MilestoneDeps): Promise<ClientAccount[]> {
+  return milestonesRepository.clientAccounts(db)
 }
 
 /** The timeline of the client named `username`; 404 for no such client. */

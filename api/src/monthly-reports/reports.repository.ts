@@ -29,6 +29,21 @@ const selectReports = `
 const visibleTo = (parameter: string) =>
   `(${parameter}::bigint IS NULL OR (s.client_id = ${parameter} AND r.published_at IS NOT NULL))`
 
+/** The figure columns' values, in the order of `figureColumns`. */
+const figureColumns =
+  'uptime, checks, incidents, median_ms, certificate, audit, requests_done, traffic, vitals'
+const figureValues = (figures: ReportFigures) => [
+  figures.uptime,
+  figures.checks,
+  JSON.stringify(figures.incidents),
+  figures.medianMs,
+  figures.certificate && JSON.stringify(figures.certificate),
+  figures.audit && JSON.stringify(figures.audit),
+  JSON.stringify(figures.requestsDone),
+  JSON.stringify(figures.traffic),
+  JSON.stringify(figures.vitals),
+]
+
 function toReport(row: ReportRow): Report {
   return {
     ...row,
@@ -47,25 +62,44 @@ export const reportsRepository = {
     figures: ReportFigures,
   ): Promise<number | undefined> {
     const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO reports (site_id, month, uptime, checks, incidents, median_ms, certificate, audit, requests_done,
-                            traffic, vitals)
+      `INSERT INTO reports (site_id, month, ${figureColumns})
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (site_id, month) DO NOTHING RETURNING id`,
-      [
-        siteId,
-        month,
-        figures.uptime,
-        figures.checks,
-        JSON.stringify(figures.incidents),
-        figures.medianMs,
-        figures.certificate && JSON.stringify(figures.certificate),
-        figures.audit && JSON.stringify(figures.audit),
-        JSON.stringify(figures.requestsDone),
-        JSON.stringify(figures.traffic),
-        JSON.stringify(figures.vitals),
-      ],
+      [siteId, month, ...figureValues(figures)],
     )
     return rows[0]?.id
+  },
+
+  /**
+   * The draft whose figures were computed before its month ended (a month-to-date draft), to compute again;
+   * undefined for a published report, or a draft made after its month.
+   */
+  async staleDraft(db: Queryable, id: number): Promise<{ siteId: number; month: string } | undefined> {
+    const { rows } = await db.query<{ siteId: number; month: string }>(
+      `SELECT site_id::int AS "siteId", month FROM reports
+        WHERE id = $1 AND published_at IS NULL
+          AND figures_at < ((month || '-01')::date + interval '1 month')::timestamp AT TIME ZONE 'America/New_York'`,
+      [id],
+    )
+    return rows[0]
+  },
+
+  /** Replaces a draft's figures with `figures`, computed now (a published report keeps its own). */
+  async refreshDraft(db: Queryable, id: number, figures: ReportFigures): Promise<void> {
+    await db.query(
+      `UPDATE reports SET (${figureColumns}, figures_at) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, now())
+        WHERE id = $1 AND published_at IS NULL`,
+      [id, ...figureValues(figures)],
+    )
+  },
+
+  /** Where a report stands: undefined when there is none. */
+  async stateOf(db: Queryable, id: number): Promise<{ month: string; published: boolean } | undefined> {
+    const { rows } = await db.query<{ month: string; published: boolean }>(
+      'SELECT month, published_at IS NOT NULL AS published FROM reports WHERE id = $1',
+      [id],
+    )
+    return rows[0]
   },
 
   async find(db: Queryable, id: number, viewer: ReportViewer): Promise<Report | undefined> {
@@ -87,8 +121,12 @@ export const reportsRepository = {
     return rows.map((row) => ({ ...row, publishedAt: row.publishedAt?.toISOString() ?? null }))
   },
 
+  /** Sets a draft's roadmap; false when there is no such draft (none, or published). */
   async setRoadmap(db: Queryable, id: number, roadmap: string): Promise<boolean> {
-    const { rowCount } = await db.query('UPDATE reports SET roadmap = $2 WHERE id = $1', [id, roadmap])
+    const { rowCount } = await db.query(
+      'UPDATE reports SET roadmap = $2 WHERE id = $1 AND published_at IS NULL',
+      [id, roadmap],
+    )
     return rowCount === 1
   },
 

@@ -1,10 +1,17 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import { requireAdmin, requireUser } from '../accounts/auth.middleware.ts'
 import * as portalWorkApi from '../contract/portal-work.ts'
 import { idParams, newReportBody, roadmapBody } from '../contract/portal-work.schemas.ts'
 import type { AppDeps } from '../deps.ts'
-import { parseInput } from '../platform/http/validate.ts'
-import { draftReport, listReports, publishReport, reportFor, saveRoadmap } from './reports.service.ts'
+import { parseInput, parsePathId } from '../platform/http/validate.ts'
+import {
+  draftReport,
+  listReports,
+  noSuchReport,
+  publishReport,
+  reportFor,
+  saveRoadmap,
+} from './reports.service.ts'
 
 /** Monthly reports under /api/portal/reports (docs/product.md#monthly-reports). */
 export function reportsRoutes(deps: AppDeps): Router {
@@ -17,7 +24,7 @@ export function reportsRoutes(deps: AppDeps): Router {
   })
 
   router.get(portalWorkApi.report.path, signedIn, async (req, res) => {
-    const { id } = parseInput(idParams, req.params)
+    const id = reportIdOf(req)
     res.json({ report: await reportFor(deps, req.user!, id) })
   })
 
@@ -27,15 +34,17 @@ export function reportsRoutes(deps: AppDeps): Router {
   })
 
   router.patch(portalWorkApi.saveRoadmap.path, admin, async (req, res) => {
-    const { id } = parseInput(idParams, req.params)
+    const id = reportIdOf(req)
     const { roadmap } = parseInput(roadmapBody, req.body)
     res.json({ report: await saveRoadmap(deps, id, roadmap) })
   })
 
   router.post(portalWorkApi.publishReport.path, admin, async (req, res) => {
-    const { id } = parseInput(idParams, req.params)
+    const id = reportIdOf(req)
     res.json({ report: await publishReport(deps, id) })
   })
 
   return router
 }
+
+const reportIdOf = (req: Request) => parsePathId(idParams, req.params, noSuchReport)

@@ -13,18 +13,24 @@ import { updateRequestsRepository } from '../update-requests/update-requests.rep
 import { monthFiguresRepository } from './month-figures.repository.ts'
 import { monthTraffic } from './month-traffic.ts'
 import { auditComparison, certificateAsRead, monthDays, previousMonth } from './report-figures.ts'
-import { reportPublishedMail } from './report-mail.ts'
+import { monthInWords, reportPublishedMail } from './report-mail.ts'
 import { reportsRepository, type ReportFigures, type ReportViewer } from './reports.repository.ts'
 
 // Monthly reports (docs/product.md#monthly-reports; docs/decisions/024-reports-from-stored-figures.md):
-// drafted from the figures the monitor stored, given a roadmap by the admin, published to the client.
+// drafted from the figures the monitor stored, given a roadmap by the admin, published to the client. A
+// draft of the month under way covers the month to date: its figures are computed again whenever it is
+// read, until they are computed after its month ended; it cannot be published before then.
 
 type ReportDeps = Pick<AppDeps, 'db' | 'env' | 'outbox' | 'logger' | 'now'>
 
 const viewerOf = (user: AuthUser): ReportViewer => ({ clientId: user.isAdmin ? null : user.id })
 
 // The same sentence for a report that does not exist, is another client's, or is not yet published.
-const noSuchReport = (id: number) => notFound(`There is no report ${id}. It may not be published yet.`)
+export const noSuchReport = (id: number | string) =>
+  notFound(`There is no report ${id}. It may not be published yet.`)
+
+/** The month under way in New York, 'YYYY-MM'. */
+const monthUnderWay = (now: Date) => todayInNewYork(now).slice(0, 7)
 
 /** A site's figures for `month` ('YYYY-MM' in New York), from the stored checks, incidents and audits. */
 async function figuresOf(db: Queryable, siteId: number, month: string): Promise<ReportFigures> {
@@ -45,13 +51,12 @@ async function figuresOf(db: Queryable, siteId: number, month: string): Promise<
 }
 
 /**
- * POST /api/portal/reports: a draft of one site's month; 409 when that month has a report. Only a month
- * that has ended: a draft's figures are fixed when it is made, and the 1st's job would then skip the month.
+ * POST /api/portal/reports: a draft of one site's month, from 2000-01 (the schema) to the month under way
+ * (month to date); 409 when that month has a report.
  */
 export async function draftReport({ db, now }: ReportDeps, siteId: number, month: string): Promise<Report> {
-  const thisMonth = todayInNewYork(now()).slice(0, 7)
-  if (month >= thisMonth) {
-    throw badRequest(`Month: ${month} has not ended yet. Draft its report from the 1st of the month after.`)
+  if (month > monthUnderWay(now())) {
+    throw badRequest(`Month: ${month} has not begun yet. Draft a month from 2000-01 to this one.`)
   }
   if ((await portalSitesRepository.ownerOf(db, siteId)) === undefined) {
     throw badRequest(`SiteId: there is no site ${siteId}.`)
@@ -91,21 +96,48 @@ export function listReports({ db }: ReportDeps, user: AuthUser): Promise<ReportS
   return reportsRepository.list(db, viewerOf(user))
 }
 
+/** Computes a month-to-date draft's figures again (a draft computed after its month ended keeps its own). */
+async function refreshIfMonthToDate(db: Queryable, id: number): Promise<void> {
+  const stale = await reportsRepository.staleDraft(db, id)
+  if (stale) await reportsRepository.refreshDraft(db, id, await figuresOf(db, stale.siteId, stale.month))
+}
+
 export async function reportFor({ db }: ReportDeps, user: AuthUser, id: number): Promise<Report> {
+  // Only the admin sees drafts; a client's report is published, its figures final.
+  if (user.isAdmin) await refreshIfMonthToDate(db, id)
   const report = await reportsRepository.find(db, id, viewerOf(user))
   if (!report) throw noSuchReport(id)
   return report
 }
 
-/** PATCH /api/portal/reports/:id: the roadmap, stored as written (untrusted markdown; the page sanitises it). */
+/**
+ * PATCH /api/portal/reports/:id: a draft's roadmap, stored as written (untrusted markdown; the page
+ * sanitises it). A published report's is refused (409): the client read it, and the report stays as read.
+ */
 export async function saveRoadmap({ db }: ReportDeps, id: number, roadmap: string): Promise<Report> {
-  if (!(await reportsRepository.setRoadmap(db, id, roadmap))) throw noSuchReport(id)
+  if (!(await reportsRepository.setRoadmap(db, id, roadmap))) {
+    if (!(await reportsRepository.stateOf(db, id))) throw noSuchReport(id)
+    throw conflict(
+      'This report is published: its client has read this roadmap, and it stays as it was. Put what is new in next month’s roadmap.',
+    )
+  }
+  await refreshIfMonthToDate(db, id)
   return (await reportsRepository.find(db, id, { clientId: null }))!
 }
 
-/** Publishes the report and mails the client a link, once: publishing it again changes nothing. */
+/**
+ * Publishes the report, its figures final, and mails the client a link, once: publishing it again changes
+ * nothing. A report of the month under way is refused (409) until the month is over.
+ */
 export async function publishReport(deps: ReportDeps, id: number): Promise<Report> {
   const report = await inTransaction(deps.db, async (transaction) => {
+    const state = await reportsRepository.stateOf(transaction, id)
+    if (state && !state.published && state.month >= monthUnderWay(deps.now())) {
+      throw conflict(
+        `This report covers ${monthInWords(state.month)} so far. Publish it from the 1st of the month after, when the month is complete.`,
+      )
+    }
+    await refreshIfMonthToDate(transaction, id)
     const published = await reportsRepository.publish(transaction, id)
     const report = await reportsRepository.find(transaction, id, { clientId: null })
     if (!report) throw noSuchReport(id)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   applyCheck,
   certificateDaysLeft,
+  confirmationDueAt,
   crossedCertificateWarnings,
   dueTimesIn,
   median,
@@ -14,17 +15,16 @@ import {
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 12, minute))
 
-/** Runs a series of check results from a new site, returning the incidents changes and the final state. */
-function run(
-  results: boolean[],
-  start: SiteState = { status: 'pending', consecutiveFailures: 0, lastCheckedAt: null },
-) {
+const newSite: SiteState = { status: 'pending', consecutiveFailures: 0, failureCountedAt: null }
+
+/** Runs a series of scheduled checks, a minute apart, returning the incidents changes and the final state. */
+function run(results: boolean[], start: SiteState = newSite) {
   let state = start
   const incidents: Transition['incident'][] = []
   results.forEach((ok, minute) => {
-    const transition = applyCheck(state, { ok, at: at(minute) })
+    const transition = applyCheck(state, { ok, at: at(minute), scheduled: true })
     incidents.push(transition.incident)
-    state = { ...transition.next, lastCheckedAt: at(minute) }
+    state = transition.next
   })
   return { state, incidents: incidents.filter(Boolean) }
 }
@@ -33,7 +33,7 @@ describe('the down-after-2, up-after-1 rule', () => {
   it('keeps a new site pending through one failure and makes it up on its first success, with no incident', () => {
     expect(run([false]).state).toMatchObject({ status: 'pending', consecutiveFailures: 1 })
     expect(run([true])).toEqual({
-      state: { status: 'up', consecutiveFailures: 0, lastCheckedAt: at(0) },
+      state: { status: 'up', consecutiveFailures: 0, failureCountedAt: null },
       incidents: [],
     })
   })
@@ -56,13 +56,45 @@ describe('the down-after-2, up-after-1 rule', () => {
   })
 
   it('never closes what was not opened: an up site stays up without an incident change', () => {
-    const { incidents } = run([true, true], { status: 'up', consecutiveFailures: 0, lastCheckedAt: null })
+    const { incidents } = run([true, true], { status: 'up', consecutiveFailures: 0, failureCountedAt: null })
     expect(incidents).toEqual([])
   })
 
   it('flapping alternately down and up makes one open and one close per confirmed outage', () => {
     const { incidents } = run([true, false, false, true, false, true, false, false, true])
     expect(incidents.map((incident) => incident!.change)).toEqual(['open', 'close', 'open', 'close'])
+  })
+})
+
+describe('what counts as "in a row"', () => {
+  const seconds = (count: number) => new Date(at(0).getTime() + count * 1000)
+  const failedOnce = applyCheck(
+    { status: 'up', consecutiveFailures: 0, failureCountedAt: null },
+    { ok: false, at: at(0), scheduled: false },
+  ).next
+
+  it('does not count a Check Now failure less than 30 s after the one before', () => {
+    const second = applyCheck(failedOnce, { ok: false, at: seconds(2.5), scheduled: false })
+    expect(second).toEqual({ next: failedOnce, incident: null })
+  })
+
+  it('counts a Check Now failure 30 s after the one before, and a scheduled one at any time', () => {
+    const late = applyCheck(failedOnce, { ok: false, at: seconds(30), scheduled: false })
+    expect(late.incident).toEqual({ change: 'open', startedAt: at(0) })
+    const scheduled = applyCheck(failedOnce, { ok: false, at: seconds(2), scheduled: true })
+    expect(scheduled.incident).toEqual({ change: 'open', startedAt: at(0) })
+  })
+
+  it('asks for a confirming check 30 s after a failed Check Now, while the site is not down', () => {
+    const first = applyCheck(newSite, { ok: false, at: at(0), scheduled: false })
+    expect(confirmationDueAt(first.next, { ok: false, scheduled: false })).toEqual(seconds(30))
+    // A second press seconds later asks for the same check (its job id makes it one).
+    const again = applyCheck(first.next, { ok: false, at: seconds(2.5), scheduled: false })
+    expect(confirmationDueAt(again.next, { ok: false, scheduled: false })).toEqual(seconds(30))
+    expect(confirmationDueAt(first.next, { ok: false, scheduled: true })).toBeNull()
+    expect(confirmationDueAt(first.next, { ok: true, scheduled: false })).toBeNull()
+    const down = applyCheck(first.next, { ok: false, at: seconds(30), scheduled: false })
+    expect(confirmationDueAt(down.next, { ok: false, scheduled: false })).toBeNull()
   })
 })
 

@@ -1,27 +1,32 @@
-import type { SiteStatus } from '../contract/portal-sites.ts'
+import { failuresBeforeDown, type SiteStatus } from '../contract/portal-sites.ts'
 
 // The monitor's rules (docs/portal.md#sites-under-care), pure so they are tested alone: when a site is
 // confirmed down or up, which mails a change sends, certificate warnings, and the figures clients see.
 
-/** Failed checks in a row before a site is confirmed down: one failure may be a blip, not an outage. */
-export const failuresBeforeDown = 2
+/**
+ * A failure counts toward "in a row" when it comes from a scheduled check, or at least this long after the
+ * failure counted before it: two Check Now presses seconds apart during a blip are one failure, not two.
+ */
+export const inARowAfterMs = 30_000
 
 /** What the site row says before a check is applied. */
 export interface SiteState {
   status: SiteStatus
   consecutiveFailures: number
-  /** When the previous check ran: the start of an outage confirmed by this one. */
-  lastCheckedAt: Date | null
+  /** When the newest failure that counted ran (the first of a run starts the outage); null after a success. */
+  failureCountedAt: Date | null
 }
 
 export interface CheckOutcome {
   ok: boolean
   at: Date
+  /** A check at a due time (the dispatcher's, or a confirmation's); false for Check Now and a first check. */
+  scheduled: boolean
 }
 
 /** The site after a check, and what happened to its incidents. */
 export interface Transition {
-  next: { status: SiteStatus; consecutiveFailures: number }
+  next: SiteState
   /** 'open': the site is confirmed down now (mail "down"); 'close': it is back (mail "up"). */
   incident: { change: 'open'; startedAt: Date } | { change: 'close' } | null
 }
@@ -29,21 +34,38 @@ export interface Transition {
 /**
  * Down after `failuresBeforeDown` failed checks in a row, up after one success. A site never checked is
  * 'pending'; its first success makes it 'up' without an incident, so there is never an "up" without a
- * "down" before it. The outage starts at the first failed check of the run.
+ * "down" before it. The outage starts at the first failed check of the run. A failure that does not count
+ * (`inARowAfterMs`) changes nothing.
  */
 export function applyCheck(state: SiteState, check: CheckOutcome): Transition {
   if (check.ok) {
     return {
-      next: { status: 'up', consecutiveFailures: 0 },
+      next: { status: 'up', consecutiveFailures: 0, failureCountedAt: null },
       incident: state.status === 'down' ? { change: 'close' } : null,
     }
   }
+  const counts =
+    check.scheduled ||
+    state.failureCountedAt === null ||
+    check.at.getTime() - state.failureCountedAt.getTime() >= inARowAfterMs
+  if (!counts) return { next: state, incident: null }
   const consecutiveFailures = state.consecutiveFailures + 1
-  if (state.status === 'down' || consecutiveFailures < failuresBeforeDown) {
-    return { next: { status: state.status, consecutiveFailures }, incident: null }
-  }
-  const startedAt = consecutiveFailures > 1 && state.lastCheckedAt ? state.lastCheckedAt : check.at
-  return { next: { status: 'down', consecutiveFailures }, incident: { change: 'open', startedAt } }
+  const next = { status: state.status, consecutiveFailures, failureCountedAt: check.at }
+  if (state.status === 'down' || consecutiveFailures < failuresBeforeDown) return { next, incident: null }
+  const startedAt = state.failureCountedAt ?? check.at
+  return { next: { ...next, status: 'down' }, incident: { change: 'open', startedAt } }
+}
+
+/**
+ * When a check must confirm a failed Check Now (or first check), or null: `inARowAfterMs` after the failure
+ * that counted, while the site is not yet down. Scheduled checks need none: the next one is due anyway.
+ */
+export function confirmationDueAt(
+  after: SiteState,
+  check: Pick<CheckOutcome, 'ok' | 'scheduled'>,
+): Date | null {
+  if (check.ok || check.scheduled || after.status === 'down' || !after.failureCountedAt) return null
+  return new Date(after.failureCountedAt.getTime() + inARowAfterMs)
 }
 
 /** Days left before a certificate expires, whole days rounded down (negative once it has). */

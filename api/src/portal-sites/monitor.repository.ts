@@ -13,6 +13,7 @@ export interface LockedSite {
   url: string
   status: SiteStatus
   consecutiveFailures: number
+  failureCountedAt: Date | null
   lastCheckedAt: Date | null
   client: string
   clientEmail: string
@@ -25,7 +26,7 @@ export const monitorRepository = {
   async lockSite(db: Queryable, siteId: number): Promise<LockedSite | undefined> {
     const { rows } = await db.query<LockedSite>(
       `SELECT s.id::int AS id, s.name, s.url, s.status, s.consecutive_failures AS "consecutiveFailures",
-              s.last_checked_at AS "lastCheckedAt", u.username AS client, u.email AS "clientEmail"
+              s.failure_counted_at AS "failureCountedAt", s.last_checked_at AS "lastCheckedAt", u.username AS client, u.email AS "clientEmail"
          FROM sites s JOIN users u ON u.id = s.client_id
         WHERE s.id = $1
           FOR UPDATE OF s`,
@@ -67,12 +68,13 @@ export const monitorRepository = {
   async updateSite(
     db: Queryable,
     siteId: number,
-    next: { status: SiteStatus; consecutiveFailures: number },
+    next: { status: SiteStatus; consecutiveFailures: number; failureCountedAt: Date | null },
     probe: ProbeResult,
   ): Promise<void> {
     await db.query(
-      `UPDATE sites SET status = $2, consecutive_failures = $3, last_checked_at = $4, response_ms = $5,
-              last_reason = $6, certificate_valid_to = CASE WHEN url LIKE 'https:%'
+      `UPDATE sites SET status = $2, consecutive_failures = $3, failure_counted_at = $9,
+              last_checked_at = $4, response_ms = $5,
+              last_reason = $6, last_failure = $8, certificate_valid_to = CASE WHEN url LIKE 'https:%'
                 THEN coalesce($7, certificate_valid_to) END
         WHERE id = $1`,
       [
@@ -83,6 +85,8 @@ export const monitorRepository = {
         probe.responseMs,
         probe.reason,
         probe.certificateValidTo,
+        probe.failure,
+        next.failureCountedAt,
       ],
     )
   },

@@ -10,6 +10,7 @@ import { monitorRepository, type LockedSite } from './monitor.repository.ts'
 import {
   applyCheck,
   certificateDaysLeft,
+  confirmationDueAt,
   crossedCertificateWarnings,
   dueTimesIn,
   nextDueAfter,
@@ -29,6 +30,8 @@ export interface MonitorDeps {
   >
   db: Db
   logger: Logger
+  /** Queues the check that confirms a failed Check Now. */
+  jobs: Pick<JobQueue, 'enqueue'>
   /** Tests only: fetch options for the probe (a certificate authority to trust). */
   probeOptions?: Partial<PageFetchOptions>
 }
@@ -89,7 +92,10 @@ function chunks<T>(items: T[], size: number): T[][] {
   return result
 }
 
-/** Checks each site at its due time (at once when it has none) and records the results. */
+/**
+ * Checks each site at its due time (at once when it has none: Check Now, a first check) and records the
+ * results. A check with a due time is a scheduled one (the dispatcher's, or a confirmation's).
+ */
 export async function checkSites(
   deps: MonitorDeps,
   sites: readonly { id: number; dueAt?: string }[],
@@ -115,26 +121,55 @@ async function checkSite(deps: MonitorDeps, siteId: number, dueAt: Date | null):
     allowPrivateNetworks: deps.env.AUDIT_ALLOW_PRIVATE_NETWORKS,
     ...deps.probeOptions,
   })
-  return recordProbe(deps, siteId, probe, dueAt)
+  const recorded = await recordProbe(deps, siteId, probe, dueAt)
+  if (recorded.confirmAt) await queueConfirmation(deps, siteId, recorded.confirmAt)
+  return recorded.recorded
+}
+
+/**
+ * Queues the scheduled check that confirms (or clears) a failed Check Now, once: its id is the site's and
+ * the failure's, so a second press during the same failure asks for the same job. Should the queue be
+ * away, the site's next scheduled check confirms it instead.
+ */
+async function queueConfirmation(deps: MonitorDeps, siteId: number, dueAt: Date): Promise<void> {
+  await deps.jobs
+    .enqueue(
+      'check-sites',
+      { sites: [{ id: siteId, dueAt: dueAt.toISOString() }] },
+      {
+        jobId: jobId('site-confirm', siteId, dueAt.getTime()),
+        delayMs: Math.max(0, dueAt.getTime() - Date.now()),
+      },
+    )
+    .catch((error: unknown) => deps.logger.warn({ err: error, siteId }, 'confirming check not queued'))
 }
 
 /**
  * Records a check and, in the same transaction under the site row's lock, the status change it makes and
  * the mails that change sends (through the outbox). A check that started before the last one recorded is
- * kept as a figure but changes nothing: a slow answer cannot undo what a newer check found.
+ * kept as a figure but changes nothing: a slow answer cannot undo what a newer check found. Answers whether
+ * the site was still there, and when a check should confirm this one's failure (null: none needed).
  */
 export async function recordProbe(
   deps: MonitorDeps,
   siteId: number,
   probe: ProbeResult,
   dueAt: Date | null,
-): Promise<boolean> {
+): Promise<{ recorded: boolean; confirmAt: Date | null }> {
   return inTransaction(deps.db, async (client) => {
     const site = await monitorRepository.lockSite(client, siteId)
-    if (!site) return false
+    if (!site) return { recorded: false, confirmAt: null }
     await monitorRepository.recordCheck(client, siteId, probe, dueAt)
-    if (site.lastCheckedAt && probe.at < site.lastCheckedAt) return true
-    const transition = applyCheck(site, probe)
+    if (site.lastCheckedAt && probe.at < site.lastCheckedAt) return { recorded: true, confirmAt: null }
+    const check = { ok: probe.ok, at: probe.at, scheduled: dueAt !== null }
+    const transition = applyCheck(
+      {
+        status: site.status,
+        consecutiveFailures: site.consecutiveFailures,
+        failureCountedAt: site.failureCountedAt,
+      },
+      check,
+    )
     await monitorRepository.updateSite(client, siteId, transition.next, probe)
     const mail = (alertId: number, alert: SiteAlert) => queueAlertMail(deps, client, site, alertId, alert)
     if (transition.incident?.change === 'open') {
@@ -154,7 +189,7 @@ export async function recordProbe(
         incident && (await monitorRepository.claimAlert(client, siteId, 'up', { incidentId: incident.id }))
       if (alertId) await mail(alertId, { kind: 'up', startedAt: incident.startedAt, endedAt: probe.at })
     }
-    if (probe.ok && probe.certificateValidTo) {
+    if (probe.certificateValidTo) {
       const validTo = probe.certificateValidTo
       const daysLeft = certificateDaysLeft(validTo, probe.at)
       const claimed: number[] = []
@@ -168,7 +203,7 @@ export async function recordProbe(
       const newest = claimed.at(-1)
       if (newest) await mail(newest, { kind: 'certificate', validTo, daysLeft })
     }
-    return true
+    return { recorded: true, confirmAt: confirmationDueAt(transition.next, check) }
   })
 }
 
@@ -179,11 +214,10 @@ async function queueAlertMail(
   alertId: number,
   alert: SiteAlert,
 ): Promise<void> {
-  const settings = { siteName: deps.env.SITE_NAME, dashboardUrl: `${deps.env.PUBLIC_URL}/dashboard` }
   const recipients = { client: site.clientEmail, studio: deps.env.BUSINESS_EMAIL } as const
   for (const [recipient, to] of Object.entries(recipients) as [keyof typeof recipients, string][]) {
     const key = jobId('site-alert', alertId, recipient)
-    const mail = siteAlertMail(settings, site, alert, recipient)
+    const mail = siteAlertMail(deps.env, site, alert, recipient)
     await addToOutbox(client, 'send-mail', { idempotencyKey: key, to, ...mail }, key)
   }
 }

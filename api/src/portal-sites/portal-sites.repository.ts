@@ -15,6 +15,8 @@ export interface SiteRecord {
   status: SiteStatus
   lastCheckedAt: Date | null
   responseMs: number | null
+  lastFailure: string | null
+  consecutiveFailures: number
   certificateValidTo: Date | null
   checks30d: number
   successes30d: number
@@ -26,6 +28,7 @@ export interface SiteRecord {
 const siteSelect = `
   SELECT s.id::int AS id, s.name, s.url, u.username AS client, s.status,
          s.last_checked_at AS "lastCheckedAt", s.response_ms AS "responseMs",
+         s.last_failure AS "lastFailure", s.consecutive_failures AS "consecutiveFailures",
          s.certificate_valid_to AS "certificateValidTo",
          coalesce(days.checks, 0)::int AS "checks30d", coalesce(days.successes, 0)::int AS "successes30d",
          CASE WHEN audit.audited_at IS NULL THEN NULL
@@ -88,7 +91,10 @@ export const portalSitesRepository = {
     return rows[0]?.clientId
   },
 
-  /** The 30 days up to `now`'s day, oldest first, with zeros for days without checks. */
+  /**
+   * The 30 days up to `now`'s day, oldest first, with zeros for days without checks. Today's median is
+   * taken from its checks as they stand (the hourly roll-up has not reached the newest ones yet).
+   */
   async lastThirtyDays(db: Queryable, siteId: number, now: Date) {
     const { rows } = await db.query<{
       date: string
@@ -96,9 +102,15 @@ export const portalSitesRepository = {
       successes: number
       medianMs: number | null
     }>(
-      `SELECT to_char(days.day, 'YYYY-MM-DD') AS date, coalesce(d.checks, 0) AS checks,
-              coalesce(d.successes, 0) AS successes, d.median_ms AS "medianMs"
-         FROM (SELECT ${newYorkDay('$2::timestamptz')} - back AS day FROM generate_series(0, 29) AS back) AS days
+      `WITH today AS (SELECT ${newYorkDay('$2::timestamptz')} AS day)
+       SELECT to_char(days.day, 'YYYY-MM-DD') AS date, coalesce(d.checks, 0) AS checks,
+              coalesce(d.successes, 0) AS successes,
+              CASE WHEN days.day = today.day THEN (
+                SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY c.response_ms))::int FROM site_checks c
+                 WHERE c.site_id = $1 AND c.ok AND c.response_ms IS NOT NULL
+                   AND c.checked_at >= today.day::timestamp AT TIME ZONE 'America/New_York'
+              ) ELSE d.median_ms END AS "medianMs"
+         FROM today, (SELECT ${newYorkDay('$2::timestamptz')} - back AS day FROM generate_series(0, 29) AS back) AS days
          LEFT JOIN site_days d ON d.site_id = $1 AND d.day = days.day
         ORDER BY days.day`,
       [siteId, now],

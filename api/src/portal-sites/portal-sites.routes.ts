@@ -4,7 +4,7 @@ import * as sitesApi from '../contract/portal-sites.ts'
 import { createSiteBody, siteIdParam } from '../contract/portal-sites.schemas.ts'
 import type { AppDeps } from '../deps.ts'
 import { notFound } from '../platform/http/http-error.ts'
-import { parseSentenceInput } from '../platform/http/validate.ts'
+import { parsePathId, parseSentenceInput } from '../platform/http/validate.ts'
 import { checkSiteNow, createSite, deleteSite, listSites, siteDetail } from './portal-sites.service.ts'
 
 /**
@@ -41,8 +41,5 @@ export function portalSitesRoutes(deps: AppDeps): Router {
 }
 
 /** A path id that is not a site id names no site. */
-function siteIdOf(req: Request): number {
-  const parsed = siteIdParam.safeParse(req.params)
-  if (!parsed.success) throw notFound('There is no such site.')
-  return parsed.data.id
-}
+const siteIdOf = (req: Request) =>
+  parsePathId(siteIdParam, req.params, () => notFound('There is no such site.'))

@@ -28,6 +28,8 @@ export function toSite(record: SiteRecord, now: Date): Site {
     status: record.status,
     lastCheckedAt: record.lastCheckedAt?.toISOString() ?? null,
     responseMs: record.responseMs,
+    lastCheckFailure: record.lastFailure,
+    failuresInRow: record.consecutiveFailures,
     uptime30d: uptimePercent(record.successes30d, record.checks30d),
     certificate: record.certificateValidTo && {
       validTo: record.certificateValidTo.toISOString(),

@@ -1,8 +1,12 @@
-import { householdTimeZone } from '../bills/bill-dates.ts'
+import { sitePagePath } from '../contract/portal-work.ts'
+import { certificateValidToDay, formatStudioTime } from '../contract/studio-time.ts'
+import { siteLink, subjectLine } from '../mail/mail-text.ts'
+import type { Env } from '../platform/config/env.ts'
 import { outageLength } from './monitor-rules.ts'
 
 // The monitor's mails (docs/portal.md#alerts), one text per alert and recipient: the client it belongs to
 // and the studio. Plain text: a site's name and a failure's reason are shown as they are, never as markup.
+// Times are New York's, labelled, as on the screens (contract/studio-time.ts).
 
 export type SiteAlert =
   | { kind: 'down'; startedAt: Date; reason: string }
@@ -10,26 +14,13 @@ export type SiteAlert =
   | { kind: 'certificate'; validTo: Date; daysLeft: number }
 
 export interface AlertedSite {
+  id: number
   name: string
   url: string
   client: string
 }
 
-export interface AlertMailSettings {
-  siteName: string
-  /** Where the client reads the site's status (the portal's dashboard). */
-  dashboardUrl: string
-}
-
-const when = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: householdTimeZone,
-  timeZoneName: 'short',
-})
+type MailEnv = Pick<Env, 'PUBLIC_URL' | 'SITE_NAME'>
 
 function subjectOf(site: AlertedSite, alert: SiteAlert): string {
   if (alert.kind === 'down') return `${site.name} is down`
@@ -42,41 +33,57 @@ const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`
 function bodyOf(site: AlertedSite, alert: SiteAlert): string[] {
   if (alert.kind === 'down') {
     return [
-      `${site.url} has not answered properly since ${when.format(alert.startedAt)}: two checks in a row failed.`,
+      `${site.url} has not answered properly since ${formatStudioTime(alert.startedAt)}: two checks in a row failed.`,
       `The last one said: ${alert.reason}`,
-      'We are looking into it and will mail again as soon as it is back.',
     ]
   }
   if (alert.kind === 'up') {
     return [
-      `${site.url} is answering again since ${when.format(alert.endedAt)}.`,
+      `${site.url} is answering again since ${formatStudioTime(alert.endedAt)}.`,
       `It was down for ${outageLength(alert.startedAt, alert.endedAt)}.`,
     ]
   }
   return [
-    `The HTTPS certificate of ${site.url} is valid until ${when.format(alert.validTo)}: ${days(alert.daysLeft)} left.`,
-    'After that, browsers warn visitors away from the site. The studio renews it before then.',
+    `The HTTPS certificate of ${site.url} is valid until ${certificateValidToDay(alert.validTo)}: ${days(alert.daysLeft)} left.`,
+    'After that, browsers warn visitors away from the site.',
   ]
 }
 
-/** One alert's mail to the client, or to the studio (which is told whose site it is). */
+/** What the client is promised (the studio is on it); the studio's own mail promises nothing to itself. */
+function promiseToClient(alert: SiteAlert): string[] {
+  if (alert.kind === 'down') return ['We are looking into it and will mail again as soon as it is back.']
+  if (alert.kind === 'certificate') return ['We renew it before then.']
+  return []
+}
+
+/**
+ * One alert's mail to the client (with the studio's promise and a link to their dashboard), or to the
+ * studio (whose site it is, and a link to the admin's page of that site, where the studio acts on it).
+ */
 export function siteAlertMail(
-  settings: AlertMailSettings,
+  env: MailEnv,
   site: AlertedSite,
   alert: SiteAlert,
   recipient: 'client' | 'studio',
 ): { subject: string; text: string } {
-  const greeting = recipient === 'client' ? `Hi ${site.client},` : `Studio alert for ${site.client}’s site:`
-  return {
-    subject: subjectOf(site, alert),
-    text: [
-      greeting,
-      '',
-      ...bodyOf(site, alert),
-      '',
-      `Its status and history: ${settings.dashboardUrl}`,
-      '',
-      `— ${settings.siteName}`,
-    ].join('\n'),
-  }
+  const lines =
+    recipient === 'client'
+      ? [
+          `Hi ${site.client},`,
+          '',
+          ...bodyOf(site, alert),
+          ...promiseToClient(alert),
+          '',
+          `Its status and history: ${siteLink(env, '/dashboard')}`,
+          '',
+          `— ${env.SITE_NAME}`,
+        ]
+      : [
+          `${site.name}, ${site.client}’s site (the client was mailed too):`,
+          '',
+          ...bodyOf(site, alert),
+          '',
+          `Its checks, incidents and history: ${siteLink(env, sitePagePath(site.id))}`,
+        ]
+  return { subject: subjectLine(subjectOf(site, alert)), text: lines.join('\n') }
 }

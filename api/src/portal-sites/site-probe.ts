@@ -10,6 +10,8 @@ export interface ProbeResult {
   responseMs: number | null
   /** Why the check failed, as a sentence for the client's mail; null when it did not. */
   reason: string | null
+  /** The same in a few words for a status line ("HTTP 503", "no answer"); null when it did not fail. */
+  failure: string | null
   certificateValidTo: Date | null
 }
 
@@ -31,6 +33,7 @@ export async function probeSite(url: string, fetchOptions: PageFetchOptions): Pr
       statusCode: page.status,
       responseMs: page.loadTimeMs,
       reason: ok ? null : `${page.finalUrl.host} answered with HTTP status ${page.status}.`,
+      failure: ok ? null : `HTTP ${page.status}`,
       certificateValidTo: page.certificateValidTo,
     }
   } catch (error) {
@@ -41,7 +44,9 @@ export async function probeSite(url: string, fetchOptions: PageFetchOptions): Pr
       statusCode: null,
       responseMs: null,
       reason: error.message,
-      certificateValidTo: null,
+      failure: error.failure,
+      // An untrusted certificate fails the check, but its expiry is known and warned about all the same.
+      certificateValidTo: error.certificateValidTo,
     }
   }
 }

@@ -5,8 +5,8 @@ import { z } from 'zod'
 export const retentionJobs = {
   /**
    * Deletes what the site keeps about people once older than RETENTION_DAYS (daily): usage records,
-   * visits, contact messages, the mail log, expired one-time links and done outbox rows;
-   * raw site checks once older than 90 days.
+   * visits, contact messages, the mail log, expired one-time links, done outbox rows and update requests
+   * done that long ago (with their threads); raw site checks once older than 90 days.
    */
   'prune-old-records': z.object({}),
 }
@@ -21,6 +21,7 @@ export interface PrunedRecords {
   oneTimeTokens: number
   outbox: number
   siteChecks: number
+  updateRequests: number
 }
 
 export interface RetentionJobResults {

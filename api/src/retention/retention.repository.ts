@@ -3,9 +3,10 @@ import type { PrunedRecords } from './retention.jobs.ts'
 
 /**
  * Deletes, in one statement, every visit, assistant question, site audit, contact message, mail log entry,
- * one-time link that expired and done outbox row from before `cutoff`, and every raw site check from
- * before `siteChecksCutoff` (their daily figures stay). Outbox rows whose job is not done stay whatever
- * their age: they still have work to do. Accounts and their bills stay while the account does.
+ * one-time link that expired, done outbox row and update request done (with its thread, untouched since)
+ * from before `cutoff`, and every raw site check from before `siteChecksCutoff` (their daily figures stay).
+ * Outbox rows whose job is not done and requests not done stay whatever their age: they still have work to
+ * do. Accounts and their bills stay while the account does; an account's requests go with it.
  */
 export async function deleteRecordsBefore(
   db: Queryable,
@@ -20,7 +21,10 @@ export async function deleteRecordsBefore(
           mail AS (DELETE FROM mail_log WHERE sent_at < $1 RETURNING 1),
           tokens AS (DELETE FROM one_time_tokens WHERE expires_at < $1 RETURNING 1),
           outbox AS (DELETE FROM job_outbox WHERE done_at < $1 RETURNING 1),
-          site_checks AS (DELETE FROM site_checks WHERE checked_at < $2 RETURNING 1)
+          site_checks AS (DELETE FROM site_checks WHERE checked_at < $2 RETURNING 1),
+          requests AS (
+            DELETE FROM update_requests WHERE done_at < $1 AND updated_at < $1 RETURNING 1
+          )
      SELECT (SELECT count(*) FROM visits)::int AS "visits",
             (SELECT count(*) FROM ask)::int AS "askUsage",
             (SELECT count(*) FROM audits)::int AS "roastAudits",
@@ -28,7 +32,8 @@ export async function deleteRecordsBefore(
             (SELECT count(*) FROM mail)::int AS "mailLog",
             (SELECT count(*) FROM tokens)::int AS "oneTimeTokens",
             (SELECT count(*) FROM outbox)::int AS "outbox",
-            (SELECT count(*) FROM site_checks)::int AS "siteChecks"`,
+            (SELECT count(*) FROM site_checks)::int AS "siteChecks",
+            (SELECT count(*) FROM requests)::int AS "updateRequests"`,
     [cutoff, siteChecksCutoff],
   )
   return rows[0]!

@@ -27,6 +27,7 @@ export async function rotateVisitorSalts({ db, now }: UpkeepDeps) {
 export async function rollUpSiteVisits({ db, now }: UpkeepDeps) {
   const lastFinished = addDays(todayInNewYork(new Date(now().getTime() - rollupGraceMs)), -1)
   const days: string[] = []
+  await visitRollupsRepository.summarizeNewEvents(db)
   for (const day of await visitRollupsRepository.pendingDays(db, lastFinished)) {
     if (await visitRollupsRepository.rollUpDay(db, day)) days.push(day)
   }
@@ -35,5 +36,6 @@ export async function rollUpSiteVisits({ db, now }: UpkeepDeps) {
 
 export async function pruneSiteEvents({ db, now }: UpkeepDeps) {
   const cutoff = new Date(now().getTime() - rawEventRetentionDays * 86_400_000)
+  await visitRollupsRepository.summarizeNewEvents(db)
   return { deleted: await siteEventsRepository.deleteBefore(db, cutoff) }
 }

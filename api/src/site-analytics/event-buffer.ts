@@ -2,7 +2,7 @@ import type { Queryable } from '../platform/db/pool.ts'
 import type { Logger } from '../platform/logger.ts'
 import { siteEventsRepository, type SiteEvent } from './site-events.repository.ts'
 
-// The API process's event buffer (docs/decisions/038-site-analytics.md): POST /api/v only appends here, and
+// The API process's event buffer (docs/decisions/040-site-analytics.md): POST /api/v only appends here, and
 // a timer writes what arrived in one INSERT per batch at least once a second, never one per request. If
 // the process dies, the events of the last second are lost; on SIGTERM the server flushes before it exits.
 // While the database is away, events wait here (up to a bound) and go with the next flush that succeeds.

@@ -42,6 +42,13 @@ export function createSiteEventCollector(
   const buffer: EventBuffer = createEventBuffer(deps, bufferOptions)
   const siteKeys = createSiteKeys(deps.db)
   let salt: { day: string; salt: Promise<Buffer> } | undefined
+  // The New York day of the current minute (days begin on a whole minute): one clock reading a minute.
+  let today = { minute: NaN, day: '' }
+  const dayAt = (at: Date) => {
+    const minute = Math.floor(at.getTime() / 60_000)
+    if (minute !== today.minute) today = { minute, day: todayInNewYork(at) }
+    return today.day
+  }
 
   function saltOf(day: string): Promise<Buffer> {
     if (salt?.day !== day) {
@@ -58,14 +65,15 @@ export function createSiteEventCollector(
   return {
     async collect(event, client) {
       if (client.overLimit) return 'flood'
-      if (isbot(client.userAgent)) return 'crawler'
+      // No browser sends no User-Agent: a request without one is a script's.
+      if (!client.userAgent || isbot(client.userAgent)) return 'crawler'
       const site = await siteKeys.find(event.k)
       if (!site) return 'unknown key'
       const page = pageFacts(event.u)
       if (!page || page.host !== site.host) return 'other host'
 
       const at = deps.now()
-      const [daySalt, table] = await Promise.all([saltOf(todayInNewYork(at)), countryTable()])
+      const [daySalt, table] = await Promise.all([saltOf(dayAt(at)), countryTable()])
       const vital = (metric: 'lcp' | 'inp' | 'cls') =>
         event.n === 'vitals' && event[metric] !== undefined ? storedVital(metric, event[metric]) : null
       buffer.add({

@@ -1,6 +1,6 @@
 import type { Device } from '../contract/site-analytics.ts'
 
-// What an analytics event keeps of the page it came from (DESIGN "Site analytics"): pure rules, unit-tested
+// What an analytics event keeps of the page it came from (docs/portal.md#site-analytics): pure rules, unit-tested
 // beside them. The query string is dropped but for the three campaign tags, kept apart; the source is the
 // campaign's, else the referring site's, else 'Direct'.
 

@@ -37,7 +37,11 @@ describe('loadCountryTable', () => {
     const table = await loadCountryTable()
     expect(table.countryOf('1.0.1.1')).toBe('CN')
     expect(table.countryOf('127.0.0.1')).toBe('ZZ')
+    // A provider's geofeed names 192.168.0.0/16; a private address is nobody's country all the same.
     expect(table.countryOf('192.168.1.20')).toBe('ZZ')
+    expect(table.countryOf('::ffff:192.168.1.20')).toBe('ZZ')
+    expect(table.countryOf('10.0.0.1')).toBe('ZZ')
+    expect(table.countryOf('100.64.3.4')).toBe('ZZ')
     expect(table.countryOf('2001:200::1')).toMatch(/^[A-Z]{2}$/)
   })
 })

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import ipaddr from 'ipaddr.js'
 
 // Country from the client's address, offline: the geo-whois-asn-country table (GeoFeed + RIR whois + ASN
-// data, CC BY 4.0 by the NRO; docs/decisions/038-site-analytics.md), read into sorted typed arrays once per
+// data, CC BY 4.0 by the NRO; docs/decisions/040-site-analytics.md), read into sorted typed arrays once per
 // process and searched by bisection. Only the country code is kept, never the address.
 
 /** ISO 3166-1 alpha-2, or 'ZZ' ("unknown") for a private or reserved address, or one in no range. */
@@ -82,9 +82,49 @@ function search<T extends Uint32Array | BigUint64Array>(ranges: Ranges<T>, value
   return found >= 0 && value <= ranges.ends[found]! ? unpackCode(ranges.codes[found]!) : unknownCountry
 }
 
+/** IPv4 dotted quad → its number; undefined for anything else. */
+function ipv4Number(address: string): number | undefined {
+  const parts = address.split('.')
+  if (parts.length !== 4) return undefined
+  let value = 0
+  for (const part of parts) {
+    if (!/^\d{1,3}$/.test(part) || Number(part) > 255) return undefined
+    value = value * 256 + Number(part)
+  }
+  return value
+}
+
+/**
+ * The IPv4 ranges that are no country's, whatever a provider's geofeed says (some name private ranges):
+ * this network, private, CGNAT, loopback, link-local, IETF, documentation, 6to4 relay, benchmarking,
+ * multicast and reserved (RFC 6890).
+ */
+const specialIpv4Ranges: [number, number][] = [
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.0.2.0/24',
+  '192.88.99.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '224.0.0.0/4',
+  '240.0.0.0/4',
+].map((cidr) => {
+  const [network = '', bits = ''] = cidr.split('/')
+  const start = ipv4Number(network)!
+  return [start, start + 2 ** (32 - Number(bits)) - 1]
+})
+
 /**
  * A table from the CSV texts. IPv6 ranges are kept by their first 64 bits (the network part; allocations
- * are never finer than a /64), so each bound fits a BigUint64Array.
+ * are never finer than a /64), so each bound fits a BigUint64Array. IPv4 addresses, nearly every client,
+ * are read without a parser object.
  */
 export function countryTableFrom(ipv4Csv: string, ipv6Csv: string): CountryTable {
   const ipv4 = parseRanges(ipv4Csv, (length) => new Uint32Array(length), Number)
@@ -93,19 +133,23 @@ export function countryTableFrom(ipv4Csv: string, ipv6Csv: string): CountryTable
     (length) => new BigUint64Array(length),
     (field) => BigInt(field) >> 64n,
   )
+  const countryOfIpv4 = (value: number) =>
+    specialIpv4Ranges.some(([start, end]) => value >= start && value <= end)
+      ? unknownCountry
+      : search(ipv4, value)
   return {
     countryOf(address) {
+      const quad = ipv4Number(address)
+      if (quad !== undefined) return countryOfIpv4(quad)
       let parsed: ipaddr.IPv4 | ipaddr.IPv6
       try {
         parsed = ipaddr.process(address.replace(/%.*$/, ''))
       } catch {
         return unknownCountry
       }
-      // Some providers' geofeeds name private ranges too; those addresses are nobody's country.
+      if (parsed.kind() === 'ipv4') return countryOfIpv4(ipv4Number(parsed.toString())!)
       if (parsed.range() !== 'unicast') return unknownCountry
-      const bytes = parsed.toByteArray()
-      if (parsed.kind() === 'ipv4') return search(ipv4, Buffer.from(bytes).readUInt32BE(0))
-      return search(ipv6, Buffer.from(bytes).readBigUInt64BE(0))
+      return search(ipv6, Buffer.from(parsed.toByteArray()).readBigUInt64BE(0))
     },
   }
 }

@@ -27,6 +27,15 @@ const anyOrigin: RequestHandler = (_req, res, next) => {
   next()
 }
 
+/**
+ * Express works `req.ip` out of X-Forwarded-For (parsing every address against TRUST_PROXY) each time it is
+ * read, and the rate limit and the collector both read it: the beacon, the busiest call, reads it once.
+ */
+const clientAddressOnce: RequestHandler = (req, _res, next) => {
+  Object.defineProperty(req, 'ip', { value: req.ip, configurable: true })
+  next()
+}
+
 /** Over the limit: the event goes on, marked, and is dropped with the same 202 as any other. */
 const markOverLimit: RequestHandler = (_req, res, next) => {
   res.locals.overLimit = true
@@ -60,6 +69,7 @@ export function siteEventRoutes(deps: AppDeps): Router {
   router.post(
     analyticsApi.collectEvent.path,
     anyOrigin,
+    clientAddressOnce,
     rateLimited(deps, rateLimitRules.siteEvents, markOverLimit),
     express.text({ type: () => true, limit: eventBodyLimit }),
     async (req, res) => {

@@ -22,21 +22,14 @@ export async function visitsOver(
   last: string,
   top = visitsTop,
 ): Promise<Visits> {
-  const [days, breakdowns, vitals] = await Promise.all([
-    siteVisitsRepository.days(db, siteId, first, last),
-    siteVisitsRepository.topBreakdowns(db, siteId, first, last, top),
-    siteVisitsRepository.vitalBuckets(db, siteId, first, last),
-  ])
-  return visitsFrom({ from: first, to: last, days, breakdowns, vitals })
+  const rows = await siteVisitsRepository.read(db, siteId, first, last, top)
+  return visitsFrom({ from: first, to: last, ...rows })
 }
 
 /** A site's visitors and pageviews from `first` through `last` (New York days). */
 export async function visitTotals(db: Queryable, siteId: number, first: string, last: string) {
-  const days = await siteVisitsRepository.days(db, siteId, first, last)
-  return {
-    visitors: days.reduce((sum, day) => sum + day.visitors, 0),
-    pageviews: days.reduce((sum, day) => sum + day.pageviews, 0),
-  }
+  const { visitors, pageviews } = await visitsOver(db, siteId, first, last, 0)
+  return { visitors, pageviews }
 }
 
 /** GET /api/portal/sites/:id/visits: another client's site is as missing as one that does not exist. */

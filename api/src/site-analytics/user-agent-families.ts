@@ -1,4 +1,4 @@
-// Browser and OS families from a User-Agent, by a few ordered rules (docs/decisions/038-site-analytics.md:
+// Browser and OS families from a User-Agent, by a few ordered rules (docs/decisions/040-site-analytics.md:
 // not ua-parser-js 2.x, which is AGPL). Only the family is kept, never the string. Order matters: Edge,
 // Opera and Samsung Internet also say "Chrome", Chrome also says "Safari", iOS also says "Mac OS X".
 

@@ -1,9 +1,9 @@
 import { inTransaction, type Db, type Queryable } from '../platform/db/pool.ts'
 import {
   dayBreakdownsSelect,
+  dayEventsCtes,
   dayTotalsSelect,
   newYorkDay,
-  newYorkMidnight,
   pageviewCtes,
   vitalBucketsSelect,
 } from './visit-aggregates.ts'
@@ -11,13 +11,18 @@ import {
 // The daily rollup (migrations/0010_site_analytics.ts): a finished New York day's raw events become every
 // site's figures for the day, kept for good, and the day is marked rolled up, all in one transaction.
 
-// The events of the day in $1.
-const dayEvents = {
-  from: 'site_events e',
-  where: `e.at >= ${newYorkMidnight('$1')} AND e.at < ${newYorkMidnight('$1::date + 1')}`,
-}
+// Every site's events of the day in $1.
+const dayEvents = dayEventsCtes('SELECT $1::date', 'true')
 
 export const visitRollupsRepository = {
+  /**
+   * Summarises the block ranges of site_events written since the last summary, so the time index can skip
+   * them: until then the BRIN index matches every unsummarised range, and a day's rollup reads them all.
+   */
+  async summarizeNewEvents(db: Queryable): Promise<void> {
+    await db.query(`SELECT brin_summarize_new_values('site_events_at')`)
+  },
+
   /**
    * The days to roll up, oldest first: from the day after the last one rolled up (or the first day with an
    * event) through `lastDay`.
@@ -45,19 +50,19 @@ export const visitRollupsRepository = {
       )
       if (rowCount !== 1) return false
       await client.query(
-        `WITH ${pageviewCtes(dayEvents)}
+        `WITH ${dayEvents}, ${pageviewCtes}
          INSERT INTO site_visit_days (site_id, day, visitors, pageviews) ${dayTotalsSelect}`,
         [day],
       )
       await client.query(
-        `WITH ${pageviewCtes(dayEvents)}
+        `WITH ${dayEvents}, ${pageviewCtes}
          INSERT INTO site_visit_breakdowns (site_id, day, dimension, value, visitors, pageviews)
          ${dayBreakdownsSelect}`,
         [day],
       )
       await client.query(
-        `INSERT INTO site_vital_buckets (site_id, day, metric, bucket_max, samples)
-         ${vitalBucketsSelect(dayEvents)}`,
+        `WITH ${dayEvents}
+         INSERT INTO site_vital_buckets (site_id, day, metric, bucket_max, samples) ${vitalBucketsSelect}`,
         [day],
       )
       return true

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 
-// The visitor (DESIGN "Site analytics"): a hash of the New York day's secret salt, the site, the address
+// The visitor (docs/portal.md#site-analytics): a hash of the New York day's secret salt, the site, the address
 // and the User-Agent. The same person on the same site is one visitor all day; with the salt deleted at
 // midnight, nobody (the studio included) can link a hash to an address or to the next day's hash.
 
@@ -14,8 +14,7 @@ export function visitorHashInput(salt: Buffer, siteId: number, address: string, 
 
 /** The first 64 bits of the SHA-256 of the input, as a signed bigint's decimal (the column's type). */
 export function visitorHash(salt: Buffer, siteId: number, address: string, userAgent: string): string {
-  const digest = createHash('sha256')
-    .update(visitorHashInput(salt, siteId, address, userAgent))
-    .digest()
-  return digest.readBigInt64BE(0).toString()
+  return hash('sha256', visitorHashInput(salt, siteId, address, userAgent), 'buffer')
+    .readBigInt64BE(0)
+    .toString()
 }

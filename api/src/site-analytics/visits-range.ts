@@ -2,7 +2,7 @@ import { isCalendarDate } from '../contract/calendar-date.ts'
 import { addDays } from '../bills/bill-dates.ts'
 import { badRequest } from '../platform/http/http-error.ts'
 
-// The range of GET /api/portal/sites/:id/visits (DESIGN "Site analytics"): New York days, the last 30
+// The range of GET /api/portal/sites/:id/visits (docs/portal.md#site-analytics): New York days, the last 30
 // (today included) by default, at most 366.
 
 export const defaultRangeDays = 30

@@ -1,6 +1,6 @@
 import type { SiteVitals, VitalFigure, VitalRating } from '../contract/site-analytics.ts'
 
-// Core Web Vitals at the 75th percentile, from fixed-bucket histograms (docs/decisions/038-site-analytics.md).
+// Core Web Vitals at the 75th percentile, from fixed-bucket histograms (docs/decisions/040-site-analytics.md).
 // A raw event keeps each vital in whole units (LCP and INP in ms, CLS in thousandths); the rollup counts
 // them per day into buckets of a fixed width, and a range's p75 comes from the buckets summed over its
 // days. Google's thresholds are bucket edges, so the rating of the bucketed p75 is the rating of the exact

@@ -42,11 +42,18 @@ export interface FetchedPage {
   certificateValidTo: Date | null
 }
 
-/** 'refused': we will not fetch that address (400); 'failed': the site or the network failed (502). */
+/**
+ * 'refused': we will not fetch that address (400); 'failed': the site or the network failed (502). The
+ * message is a sentence for people; `failure` says the same in a few words, for a status line ("no answer").
+ */
 export class PageFetchError extends Error {
+  /** When the certificate of the hop that failed expires, if it got that far (an untrusted one). */
+  certificateValidTo: Date | null = null
+
   constructor(
     readonly kind: 'refused' | 'failed',
     message: string,
+    readonly failure: string,
   ) {
     super(message)
     this.name = 'PageFetchError'
@@ -85,6 +92,7 @@ export async function fetchPage(url: string, options: PageFetchOptions): Promise
           throw new PageFetchError(
             'failed',
             `${hops[0]!.host} redirected more than ${maxRedirects} times, so we gave up.`,
+            'too many redirects',
           )
         }
         current = nextHop(current, location)
@@ -104,6 +112,9 @@ export async function fetchPage(url: string, options: PageFetchOptions): Promise
         loadTimeMs: Math.round(performance.now() - started),
         certificateValidTo: hop.certificateValidTo,
       }
+    } catch (error) {
+      if (error instanceof PageFetchError) error.certificateValidTo ??= hop.certificateValidTo
+      throw error
     } finally {
       void agent.close().catch(() => undefined)
     }
@@ -112,7 +123,11 @@ export async function fetchPage(url: string, options: PageFetchOptions): Promise
 
 async function checkedAddresses(url: URL, options: PageFetchOptions): Promise<ResolvedAddress[]> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new PageFetchError('refused', 'Only http:// and https:// addresses can be roasted.')
+    throw new PageFetchError(
+      'refused',
+      'Only http:// and https:// addresses can be roasted.',
+      'not an http address',
+    )
   }
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1')
   let addresses: ResolvedAddress[]
@@ -125,10 +140,13 @@ async function checkedAddresses(url: URL, options: PageFetchOptions): Promise<Re
       throw new PageFetchError(
         'failed',
         `We couldn't look up ${hostname}: the name doesn't exist, or this server can't reach the network.`,
+        'name not found',
       )
     }
   }
-  if (addresses.length === 0) throw new PageFetchError('failed', `${hostname} has no address to connect to.`)
+  if (addresses.length === 0) {
+    throw new PageFetchError('failed', `${hostname} has no address to connect to.`, 'no address')
+  }
   if (!options.allowPrivateNetworks) {
     const refusedReason = options.refusedReason ?? refusedAddressReason
     for (const { address } of addresses) {
@@ -137,6 +155,7 @@ async function checkedAddresses(url: URL, options: PageFetchOptions): Promise<Re
         throw new PageFetchError(
           'refused',
           `We only roast public websites: ${hostname} points to a ${describeRange(reason)} address (${address}).`,
+          'address not public',
         )
       }
     }
@@ -172,8 +191,9 @@ function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
 }
 
 /**
- * A connector pinned to the checked addresses that notes when the certificate of a verified TLS connection
- * expires (the monitor reports it; an untrusted certificate fails the connection before this).
+ * A connector pinned to the checked addresses that notes when the certificate of a TLS connection expires,
+ * trusted or not (the monitor warns before any certificate runs out), and only then refuses an untrusted
+ * one, with the error Node would have raised (its code says why: self-signed, expired, another name…).
  */
 function noteCertificate(
   lookup: LookupFunction,
@@ -182,16 +202,20 @@ function noteCertificate(
 ): buildConnector.connector {
   const connect = buildConnector({
     lookup,
+    // Verified below, after the certificate is read: Node still sets `authorized` and the reason.
+    rejectUnauthorized: false,
     ...(options.trustedCertificates && { ca: options.trustedCertificates }),
   })
   return (connectOptions, callback) =>
     connect(connectOptions, (...args) => {
       const socket = args[1]
-      if (socket instanceof TLSSocket) {
-        const validTo = socket.getPeerCertificate().valid_to
-        if (validTo) hop.certificateValidTo = new Date(validTo)
-      }
-      callback(...args)
+      if (!(socket instanceof TLSSocket)) return callback(...args)
+      const validTo = socket.getPeerCertificate().valid_to
+      if (validTo) hop.certificateValidTo = new Date(validTo)
+      if (socket.authorized) return callback(null, socket)
+      const reason = String(socket.authorizationError ?? 'UNABLE_TO_VERIFY_LEAF_SIGNATURE')
+      socket.destroy()
+      callback(Object.assign(new Error(`certificate not trusted: ${reason}`), { code: reason }), null)
     })
 }
 
@@ -219,7 +243,11 @@ function nextHop(from: URL, location: string): URL {
   try {
     return new URL(location, from)
   } catch {
-    throw new PageFetchError('failed', `${from.host} redirected to an address that isn't valid.`)
+    throw new PageFetchError(
+      'failed',
+      `${from.host} redirected to an address that isn't valid.`,
+      'bad redirect',
+    )
   }
 }
 
@@ -273,7 +301,11 @@ async function decode(data: Buffer, encoding: string | undefined, maxBytes: numb
       size += buffer.length
     }
   } catch {
-    throw new PageFetchError('failed', `${url.host} sent a ${encoding} body we couldn't unpack.`)
+    throw new PageFetchError(
+      'failed',
+      `${url.host} sent a ${encoding} body we couldn't unpack.`,
+      'unreadable page',
+    )
   }
   return { data: Buffer.concat(chunks), truncated: false }
 }
@@ -291,25 +323,35 @@ function networkFailure(error: unknown, url: URL, timeoutMs: number): PageFetchE
   // Node errors carry a string code; the deadline's abort is a DOMException named TimeoutError.
   const { code, name } = error as { code?: unknown; name?: unknown }
   const seconds = Math.round(timeoutMs / 1000)
-  const reasons: Record<string, string> = {
-    TimeoutError: `it didn't finish loading within ${seconds} seconds`,
-    AbortError: `it didn't finish loading within ${seconds} seconds`,
-    UND_ERR_HEADERS_TIMEOUT: `it didn't answer within ${seconds} seconds`,
-    UND_ERR_BODY_TIMEOUT: `it didn't finish loading within ${seconds} seconds`,
-    UND_ERR_CONNECT_TIMEOUT: 'the connection timed out',
-    ECONNREFUSED: 'the connection was refused',
-    ECONNRESET: 'the connection was cut off',
-    ENETUNREACH: 'the network is unreachable from this server',
-    EHOSTUNREACH: 'the network is unreachable from this server',
-    CERT_HAS_EXPIRED: 'its HTTPS certificate has expired',
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'its HTTPS certificate is self-signed',
-    ERR_TLS_CERT_ALTNAME_INVALID: 'its HTTPS certificate is for a different name',
-    SELF_SIGNED_CERT_IN_CHAIN: 'its HTTPS certificate is not from a trusted authority',
-    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its HTTPS certificate is not from a trusted authority',
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its HTTPS certificate is not from a trusted authority',
-    CERT_NOT_YET_VALID: 'its HTTPS certificate is not valid yet',
+  const notLoaded = [`it didn't finish loading within ${seconds} seconds`, 'no answer'] as const
+  const untrusted = [
+    'its HTTPS certificate is not from a trusted authority',
+    'certificate not trusted',
+  ] as const
+  const reasons: Record<string, readonly [sentence: string, failure: string]> = {
+    TimeoutError: notLoaded,
+    AbortError: notLoaded,
+    UND_ERR_HEADERS_TIMEOUT: [`it didn't answer within ${seconds} seconds`, 'no answer'],
+    UND_ERR_BODY_TIMEOUT: notLoaded,
+    UND_ERR_CONNECT_TIMEOUT: ['the connection timed out', 'no answer'],
+    ECONNREFUSED: ['the connection was refused', 'connection refused'],
+    ECONNRESET: ['the connection was cut off', 'connection cut off'],
+    ENETUNREACH: ['the network is unreachable from this server', 'network unreachable'],
+    EHOSTUNREACH: ['the network is unreachable from this server', 'network unreachable'],
+    CERT_HAS_EXPIRED: ['its HTTPS certificate has expired', 'certificate expired'],
+    DEPTH_ZERO_SELF_SIGNED_CERT: ['its HTTPS certificate is self-signed', 'certificate not trusted'],
+    ERR_TLS_CERT_ALTNAME_INVALID: [
+      'its HTTPS certificate is for a different name',
+      'certificate for another name',
+    ],
+    SELF_SIGNED_CERT_IN_CHAIN: untrusted,
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: untrusted,
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: untrusted,
+    CERT_NOT_YET_VALID: ['its HTTPS certificate is not valid yet', 'certificate not valid yet'],
   }
   const reason = [code, name].find((key): key is string => typeof key === 'string' && key in reasons)
-  const sentence = reason ? reasons[reason] : 'the site did not answer properly'
-  return new PageFetchError('failed', `We couldn't load ${url.host}: ${sentence}.`)
+  const [sentence, failure] = reason
+    ? reasons[reason]!
+    : ['the site did not answer properly', 'no proper answer']
+  return new PageFetchError('failed', `We couldn't load ${url.host}: ${sentence}.`, failure)
 }

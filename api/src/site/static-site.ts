@@ -2,11 +2,13 @@ import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import express, { type Request, type Response } from 'express'
+import { spaFallbackFile, spaPagePattern, spaPagesFile } from '../contract/spa-pages.ts'
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts'
 
-// Serves the prerendered site (web/build/client): every page from <path>/index.html, hashed assets cached
-// forever, HTML revalidated on every visit, gzip/brotli files picked from the ones the build wrote beside
-// each asset (no compression per request), and a real 404 status for every unknown page.
+// Serves the prerendered site (web/build/client): every page from <path>/index.html, the pages the build
+// left to the SPA fallback (its list, __spa-pages.json) from that fallback, hashed assets cached forever,
+// HTML revalidated on every visit, gzip/brotli files picked from the ones the build wrote beside each asset
+// (no compression per request), and a real 404 status for every unknown page.
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,6 +49,9 @@ export function serveSite(buildDir: string): express.Router {
   const files = indexBuild(buildDir)
   const notFoundPage = files.get('/404/index.html')
   if (!notFoundPage) throw new Error(`${buildDir} has no 404/index.html: run \`npm run build\` first.`)
+  const spaFallbackKey = `/${spaFallbackFile}`
+  const spaFallback = files.get(spaFallbackKey)
+  const spaPages = spaFallback ? spaPageMatchers(buildDir) : []
   const router = express.Router()
 
   router.use(async (req, res, next) => {
@@ -55,6 +60,8 @@ export function serveSite(buildDir: string): express.Router {
       const requested = lookup(files, req.path)
       if (requested && requested.key !== '/404/index.html')
         await sendFile(req, res, requested.file, 200, requested.key)
+      else if (spaFallback && spaPages.some((page) => page.test(req.path)))
+        await sendFile(req, res, spaFallback, 200, spaFallbackKey)
       else await sendFile(req, res, notFoundPage, 404, '/404/index.html')
     } catch (error) {
       next(error)
@@ -101,6 +108,21 @@ function indexBuild(buildDir: string): Map<string, BuiltFile> {
     })
   }
   return files
+}
+
+/** The routes the build left to the SPA fallback; none for a build that wrote no list (made before it). */
+function spaPageMatchers(buildDir: string): RegExp[] {
+  let text: string
+  try {
+    text = readFileSync(path.join(buildDir, spaPagesFile), 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
+  }
+  const routePaths: unknown = JSON.parse(text)
+  if (!Array.isArray(routePaths) || !routePaths.every((routePath) => typeof routePath === 'string'))
+    throw new Error(`${spaPagesFile} in ${buildDir} is not a list of paths: run \`npm run build\` again.`)
+  return routePaths.map((routePath) => new RegExp(spaPagePattern(routePath)))
 }
 
 /** The built file for a URL path: an asset as is, a page from <path>/index.html (with or without '/'). */
@@ -151,19 +173,19 @@ async function sendFile(req: Request, res: Response, file: BuiltFile, status: nu
 
 /**
  * The same headers nginx sends for the site in compose (infra/nginx/studio/security-headers.conf); the
- * Permissions-Policy comes from the app for every reply. The reset page's address holds a one-time token
- * until its script takes it out: no request it makes may carry that address as a referrer.
+ * Permissions-Policy comes from the app for every reply. The reset page's and the sign-in page's addresses
+ * hold a one-time token (`?token=`) until their script takes it out: no request they make may carry that
+ * address as a referrer.
  */
 function setSecurityHeaders(res: Response, file: BuiltFile, key: string) {
   res.setHeader('Content-Security-Policy', file.contentSecurityPolicy)
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('X-Frame-Options', 'DENY')
-  res.setHeader(
-    'Referrer-Policy',
-    key === '/reset-password/index.html' ? 'no-referrer' : 'strict-origin-when-cross-origin',
-  )
+  res.setHeader('Referrer-Policy', tokenPages.has(key) ? 'no-referrer' : 'strict-origin-when-cross-origin')
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
 }
+
+const tokenPages = new Set(['/reset-password/index.html', '/login/index.html'])
 
 /**
  * The analytics snippet and the vitals module it imports run on client sites' pages

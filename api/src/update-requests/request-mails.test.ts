@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { UpdateRequest } from '../contract/portal-work.ts'
 import { newRequestMail, statusChangeMail, threadMessageMail } from './request-mails.ts'
 
-const env = { PUBLIC_URL: 'https://studio.test', SITE_NAME: 'Peach Pixel Studio' }
+const env = { PUBLIC_URL: 'https://studio.test', SITE_NAME: 'Peach Pixel Studio', OWNER_NAME: 'Sam Lee' }
 const request: UpdateRequest = {
   id: 42,
   title: 'New menu\nBcc: someone@example.test',
   status: 'in_progress',
   siteId: null,
+  siteName: null,
   client: 'dolly',
   createdAt: '2026-11-01T12:00:00.000Z',
   updatedAt: '2026-11-01T12:00:00.000Z',
@@ -40,7 +41,19 @@ describe('update request mails', () => {
     expect(toClient.subject).toBe(
       'Peach Pixel Studio answered your request "New menu Bcc: someone@example.test"',
     )
-    expect(toClient.text).toMatch(/^Hi dolly,\n\njordan wrote about your request/)
+    expect(toClient.text).toMatch(/^Hi dolly,\n\nSam Lee of Peach Pixel Studio wrote about your request/)
+    expect(toClient.text).not.toContain('jordan')
+  })
+
+  it('name the site a request is about', () => {
+    const aboutSite = { ...request, siteId: 3, siteName: 'Main Street Bakery' }
+    expect(newRequestMail(env, aboutSite).text).toContain('Site: Main Street Bakery')
+    const message = { author: 'dolly', body: 'Any news?', fromStudio: false }
+    expect(threadMessageMail(env, aboutSite, message).text).toContain(
+      'about "New menu\nBcc: someone@example.test" for Main Street Bakery',
+    )
+    expect(statusChangeMail(env, aboutSite).text).toContain('for Main Street Bakery')
+    expect(newRequestMail(env, request).text).toContain('Site: none named')
   })
 
   it('names the new status in words', () => {

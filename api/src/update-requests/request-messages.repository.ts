@@ -27,6 +27,16 @@ export const requestMessagesRepository = {
     return toMessage(inserted.rows[0]!)
   },
 
+  /** When the author wrote their `nth` newest message since `since`; undefined with fewer. */
+  async nthNewestWrittenSince(db: Queryable, authorId: number, since: Date, nth: number) {
+    const { rows } = await db.query<{ at: Date }>(
+      `SELECT at FROM update_request_messages WHERE author_id = $1 AND at > $2
+        ORDER BY at DESC OFFSET $3 - 1 LIMIT 1`,
+      [authorId, since, nth],
+    )
+    return rows[0]?.at
+  },
+
   /** Oldest first. */
   async thread(db: Queryable, requestId: number): Promise<RequestMessage[]> {
     const { rows } = await db.query<MessageRow>(

@@ -10,10 +10,10 @@ interface RequestRow extends Omit<UpdateRequest, 'createdAt' | 'updatedAt' | 'wa
 
 // A request as the API answers it; `waitingSince` is null once done (nobody waits on a closed request).
 const selectRequests = `
-  SELECT r.id, r.title, r.status, r.site_id AS "siteId", u.username AS client, r.created_at AS "createdAt",
-         r.updated_at AS "updatedAt", r.body, r.last_author AS "lastAuthor",
+  SELECT r.id, r.title, r.status, r.site_id AS "siteId", s.name AS "siteName", u.username AS client,
+         r.created_at AS "createdAt", r.updated_at AS "updatedAt", r.body, r.last_author AS "lastAuthor",
          CASE WHEN r.status = 'done' THEN NULL ELSE r.waiting_since END AS "waitingSince"
-  FROM update_requests r JOIN users u ON u.id = r.client_id`
+  FROM update_requests r JOIN users u ON u.id = r.client_id LEFT JOIN sites s ON s.id = r.site_id`
 
 function toRequest(row: RequestRow): UpdateRequest {
   return {
@@ -73,15 +73,47 @@ export const updateRequestsRepository = {
     return rows.map(toRequest)
   },
 
-  /** Records a new message's author: the client starts (or keeps) waiting, the studio's answer ends it. */
-  async noteMessage(db: Queryable, id: number, fromStudio: boolean): Promise<void> {
-    await db.query(
-      `UPDATE update_requests SET updated_at = now(),
+  /**
+   * Records a new message's author: the client starts (or keeps) waiting, the studio's answer ends it. The
+   * client writing in a done request reopens it, back in the studio's inbox. True when it reopened.
+   */
+  async noteMessage(db: Queryable, id: number, fromStudio: boolean): Promise<boolean> {
+    const { rows } = await db.query<{ reopened: boolean }>(
+      `UPDATE update_requests r SET updated_at = now(),
          last_author = CASE WHEN $2 THEN 'studio' ELSE 'client' END,
-         waiting_since = CASE WHEN $2 THEN NULL ELSE coalesce(waiting_since, now()) END
-       WHERE id = $1`,
+         waiting_since = CASE WHEN $2 THEN NULL WHEN r.status = 'done' THEN now()
+                              ELSE coalesce(r.waiting_since, now()) END,
+         status = CASE WHEN NOT $2 AND r.status = 'done' THEN 'open' ELSE r.status END,
+         done_at = CASE WHEN NOT $2 AND r.status = 'done' THEN NULL ELSE r.done_at END
+       FROM update_requests before WHERE r.id = $1 AND before.id = r.id
+       RETURNING before.status = 'done' AND r.status = 'open' AS reopened`,
       [id, fromStudio],
     )
+    return rows[0]?.reopened ?? false
+  },
+
+  /** True when the client has at least one site under care (only they write to the studio). */
+  async hasSiteUnderCare(db: Queryable, clientId: number): Promise<boolean> {
+    const { rows } = await db.query('SELECT 1 FROM sites WHERE client_id = $1 LIMIT 1', [clientId])
+    return rows.length > 0
+  },
+
+  /**
+   * Holds the account's portal writes in line until the caller's transaction ends, so two at once cannot
+   * both pass a daily cap counted just before.
+   */
+  async lockClientWrites(db: Queryable, clientId: number): Promise<void> {
+    await db.query("SELECT pg_advisory_xact_lock(hashtext('portal-writes'), $1::int)", [clientId])
+  },
+
+  /** When the client filed its `nth` newest request since `since`; undefined with fewer. */
+  async nthNewestFiledSince(db: Queryable, clientId: number, since: Date, nth: number) {
+    const { rows } = await db.query<{ at: Date }>(
+      `SELECT created_at AS at FROM update_requests WHERE client_id = $1 AND created_at > $2
+        ORDER BY created_at DESC OFFSET $3 - 1 LIMIT 1`,
+      [clientId, since, nth],
+    )
+    return rows[0]?.at
   },
 
   /** Sets the status; true when it changed. */

@@ -1,4 +1,4 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import { requireAdmin, requireUser } from '../accounts/auth.middleware.ts'
 import * as portalWorkApi from '../contract/portal-work.ts'
 import {
@@ -9,19 +9,23 @@ import {
   requestStatusBody,
 } from '../contract/portal-work.schemas.ts'
 import type { AppDeps } from '../deps.ts'
-import { parseInput } from '../platform/http/validate.ts'
+import { parseInput, parsePathId } from '../platform/http/validate.ts'
 import { rateLimited } from '../platform/rate-limit/rate-limit.ts'
 import { rateLimitRules } from '../platform/rate-limit/rules.ts'
 import {
   fileRequest,
   listRequests,
+  noSuchRequest,
   requestInbox,
   requestThread,
   setRequestStatus,
   writeMessage,
 } from './update-requests.service.ts'
 
-/** Update requests under /api/portal/requests (docs/product.md#update-requests). */
+/**
+ * Update requests under /api/portal/requests (docs/product.md#update-requests). The writes check who is
+ * signed in first, then count against that account's limits (docs/rate-limits.md).
+ */
 export function updateRequestsRoutes(deps: AppDeps): Router {
   const router = Router()
   const signedIn = requireUser(deps)
@@ -29,8 +33,8 @@ export function updateRequestsRoutes(deps: AppDeps): Router {
 
   router.post(
     portalWorkApi.fileRequest.path,
-    rateLimited(deps, rateLimitRules.updateRequest),
     signedIn,
+    rateLimited(deps, rateLimitRules.updateRequest),
     async (req, res) => {
       const request = await fileRequest(deps, req.user!, parseInput(newRequestBody, req.body))
       res.status(201).json({ request })
@@ -48,26 +52,27 @@ export function updateRequestsRoutes(deps: AppDeps): Router {
   })
 
   router.get(portalWorkApi.requestThread.path, signedIn, async (req, res) => {
-    const { id } = parseInput(idParams, req.params)
-    res.json(await requestThread(deps, req.user!, id))
+    res.json(await requestThread(deps, req.user!, requestIdOf(req)))
   })
 
   router.post(
     portalWorkApi.writeMessage.path,
-    rateLimited(deps, rateLimitRules.requestMessage),
     signedIn,
+    rateLimited(deps, rateLimitRules.requestMessage),
     async (req, res) => {
-      const { id } = parseInput(idParams, req.params)
+      const id = requestIdOf(req)
       const { body } = parseInput(requestMessageBody, req.body)
       res.status(201).json({ message: await writeMessage(deps, req.user!, id, body) })
     },
   )
 
   router.patch(portalWorkApi.setRequestStatus.path, admin, async (req, res) => {
-    const { id } = parseInput(idParams, req.params)
+    const id = requestIdOf(req)
     const { status } = parseInput(requestStatusBody, req.body)
     res.json({ request: await setRequestStatus(deps, id, status) })
   })
 
   return router
 }
+
+const requestIdOf = (req: Request) => parsePathId(idParams, req.params, noSuchRequest)

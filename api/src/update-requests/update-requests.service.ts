@@ -5,8 +5,9 @@ import type { NewRequest } from '../contract/portal-work.schemas.ts'
 import type { AppDeps } from '../deps.ts'
 import { addToOutbox, relayOutboxSoon } from '../mail/outbox.ts'
 import { inTransaction, type Queryable } from '../platform/db/pool.ts'
-import { badRequest, forbidden, notFound } from '../platform/http/http-error.ts'
+import { badRequest, forbidden, notFound, tooManyRequests } from '../platform/http/http-error.ts'
 import { jobId } from '../platform/jobs/job-contracts.ts'
+import { capWindowMs, dailyCaps, secondsUntilUnderCap } from './request-caps.ts'
 import { requestMessagesRepository } from './request-messages.repository.ts'
 import { newRequestMail, statusChangeMail, threadMessageMail, type ThreadMail } from './request-mails.ts'
 import { updateRequestsRepository, type RequestViewer } from './update-requests.repository.ts'
@@ -15,13 +16,41 @@ import { updateRequestsRepository, type RequestViewer } from './update-requests.
 // the admin moves it through open → in progress → done. Each record and the mail it causes are written in
 // one transaction (the outbox), so a mail is never lost nor sent for something that was not stored.
 
-type RequestDeps = Pick<AppDeps, 'db' | 'env' | 'outbox' | 'logger'>
+type RequestDeps = Pick<AppDeps, 'db' | 'env' | 'outbox' | 'logger' | 'now'>
 
 const viewerOf = (user: AuthUser): RequestViewer => ({ clientId: user.isAdmin ? null : user.id })
 
 // The same sentence whether the id does not exist or is another client's: nothing leaks.
-const noSuchRequest = (id: number) =>
+export const noSuchRequest = (id: number | string) =>
   notFound(`There is no update request ${id}. It may have been removed; go back to your requests.`)
+
+const noSiteUnderCare = () =>
+  forbidden(
+    'Update requests are for clients with a site under care. Once the studio links your site, you can file one here.',
+  )
+
+/**
+ * What a client must pass before writing to the studio, inside the write's transaction: a site under care,
+ * and the account's daily cap (checked under the account's lock). The studio is held by neither.
+ */
+async function allowClientWrite(
+  db: Queryable,
+  user: AuthUser,
+  cap: keyof typeof dailyCaps,
+  now: Date,
+): Promise<void> {
+  if (user.isAdmin) return
+  if (!(await updateRequestsRepository.hasSiteUnderCare(db, user.id))) throw noSiteUnderCare()
+  await updateRequestsRepository.lockClientWrites(db, user.id)
+  const since = new Date(now.getTime() - capWindowMs)
+  const { limit, sentence } = dailyCaps[cap]
+  const capReachedBy =
+    cap === 'requests'
+      ? await updateRequestsRepository.nthNewestFiledSince(db, user.id, since, limit)
+      : await requestMessagesRepository.nthNewestWrittenSince(db, user.id, since, limit)
+  const waitSeconds = secondsUntilUnderCap(capReachedBy, now)
+  if (waitSeconds !== null) throw tooManyRequests(sentence, waitSeconds)
+}
 
 async function visibleRequest(db: Queryable, user: AuthUser, id: number): Promise<UpdateRequest> {
   const request = await updateRequestsRepository.find(db, id, viewerOf(user))
@@ -44,6 +73,7 @@ export async function fileRequest(
 ): Promise<UpdateRequest> {
   if (user.isAdmin) throw forbidden('Update requests are filed by clients. Answer one in its thread instead.')
   const request = await inTransaction(deps.db, async (transaction) => {
+    await allowClientWrite(transaction, user, 'requests', deps.now())
     const filed = await updateRequestsRepository.insert(transaction, user.id, input)
     if (!filed) throw badRequest('SiteId: is not one of your sites.')
     const key = jobId('request-mail', filed.id)
@@ -73,7 +103,7 @@ export async function requestThread({ db }: RequestDeps, user: AuthUser, id: num
   return { request, messages: await requestMessagesRepository.thread(db, id) }
 }
 
-/** A message in the thread, mailed to the other side. */
+/** A message in the thread, mailed to the other side; the client's reopens a done request. */
 export async function writeMessage(
   deps: RequestDeps,
   user: AuthUser,
@@ -81,6 +111,7 @@ export async function writeMessage(
   body: string,
 ): Promise<RequestMessage> {
   const message = await inTransaction(deps.db, async (transaction) => {
+    await allowClientWrite(transaction, user, 'messages', deps.now())
     const request = await visibleRequest(transaction, user, id)
     const written = await requestMessagesRepository.insert(
       transaction,
@@ -88,10 +119,10 @@ export async function writeMessage(
       { id: user.id, fromStudio: user.isAdmin },
       body,
     )
-    await updateRequestsRepository.noteMessage(transaction, id, user.isAdmin)
+    const reopened = await updateRequestsRepository.noteMessage(transaction, id, user.isAdmin)
     const to = user.isAdmin ? await clientEmail(transaction, request) : deps.env.BUSINESS_EMAIL
     const key = jobId('request-message-mail', written.id)
-    await queueMail(transaction, key, to, threadMessageMail(deps.env, request, written))
+    await queueMail(transaction, key, to, threadMessageMail(deps.env, request, written, reopened))
     return written
   })
   relayOutboxSoon(deps)

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { NavLink } from 'react-router'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Link, NavLink } from 'react-router'
 import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
 import { siteConfig } from './config'
 
@@ -10,9 +10,13 @@ const mainLinks = [
   { to: '/tools', label: 'Tools' },
 ]
 
-/** The header on every page. One link list serves both layouts: a row on wide screens, a menu on phones. */
-export function SiteHeader() {
-  const { isAuthenticated, logout } = useAuth()
+/**
+ * The header on every page. One link list serves both layouts: a row on wide screens, a menu on phones.
+ * `pageKnown` false: the SPA fallback's first paint, built for no address in particular, marks no link as
+ * the current page.
+ */
+export function SiteHeader({ pageKnown = true }: { pageKnown?: boolean }) {
+  const { isAuthenticated, loading, logout } = useAuth()
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -33,9 +37,9 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <NavLink to="/" className="brand" onClick={closeMenu}>
+        <HeaderLink markCurrent={pageKnown} to="/" className="brand" onClick={closeMenu}>
           {siteConfig.siteName}
-        </NavLink>
+        </HeaderLink>
         <button
           ref={toggleRef}
           type="button"
@@ -51,22 +55,22 @@ export function SiteHeader() {
           <ul id={menuId} className={menuOpen ? 'site-nav__list is-open' : 'site-nav__list'}>
             {mainLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end onClick={closeMenu}>
+                <HeaderLink markCurrent={pageKnown} to={link.to} end onClick={closeMenu}>
                   {link.label}
-                </NavLink>
+                </HeaderLink>
               </li>
             ))}
             {isAuthenticated ? (
               <>
                 <li>
-                  <NavLink to="/dashboard" onClick={closeMenu}>
+                  <HeaderLink markCurrent={pageKnown} to="/dashboard" onClick={closeMenu}>
                     Dashboard
-                  </NavLink>
+                  </HeaderLink>
                 </li>
                 <li>
-                  <NavLink to="/bcl" onClick={closeMenu}>
+                  <HeaderLink markCurrent={pageKnown} to="/bcl" onClick={closeMenu}>
                     Bills
-                  </NavLink>
+                  </HeaderLink>
                 </li>
                 <li>
                   <button
@@ -82,10 +86,12 @@ export function SiteHeader() {
                 </li>
               </>
             ) : (
-              <li>
-                <NavLink to="/login" onClick={closeMenu}>
+              // While the session is being checked the login link holds its place unseen: a signed-in
+              // visitor never sees it flash, a signed-out one sees it appear without the row moving.
+              <li className={loading ? 'site-nav__unseen' : undefined}>
+                <HeaderLink markCurrent={pageKnown} to="/login" onClick={closeMenu}>
                   Client Login
-                </NavLink>
+                </HeaderLink>
               </li>
             )}
             <li>
@@ -98,4 +104,18 @@ export function SiteHeader() {
       </div>
     </header>
   )
+}
+
+interface HeaderLinkProps {
+  to: string
+  className?: string
+  end?: boolean
+  onClick: () => void
+  children: ReactNode
+  /** Marks the link as the current page (aria-current) when it is: a NavLink, else a plain Link. */
+  markCurrent: boolean
+}
+
+function HeaderLink({ markCurrent, end, ...link }: HeaderLinkProps) {
+  return markCurrent ? <NavLink end={end} {...link} /> : <Link {...link} />
 }

@@ -1,5 +1,6 @@
 // The route table (docs/product.md#every-page) in one place: routes.ts builds the router from it,
-// react-router.config.ts prerenders every path, and the build writes sitemap.xml from the indexable ones.
+// react-router.config.ts prerenders every path of sitePages, and the build writes sitemap.xml from the
+// indexable ones and the list of carePlanPages the servers answer with the SPA fallback.
 // The tool pages come from the tool catalogue, so a tool added there gets its route, prerendered page and
 // sitemap entry.
 
@@ -37,6 +38,20 @@ export const sitePages: SitePage[] = [
   page('/crawl-policy', 'policies'),
   page('/privacy-policy', 'policies'),
   page('/terms-of-service', 'policies'),
+]
+
+/**
+ * The care plan's pages (docs/portal.md), for signed-in people and full of their data, so never
+ * prerendered: routes.ts nests them under the signed-in layout, and the build lists their paths for the
+ * servers, which answer each with the SPA fallback and status 200 (@studio/api/contract/spa-pages).
+ */
+export const carePlanPages: { path: string; file: string }[] = [
+  { path: '/dashboard/clients', file: 'routes/portal/clients.tsx' },
+  { path: '/dashboard/requests', file: 'routes/portal/requests.tsx' },
+  { path: '/dashboard/requests/:id', file: 'routes/portal/request.tsx' },
+  { path: '/dashboard/reports', file: 'routes/portal/reports.tsx' },
+  { path: '/dashboard/reports/:id', file: 'routes/portal/report.tsx' },
+  { path: '/dashboard/sites/:id', file: 'routes/portal/site.tsx' },
 ]
 
 /** Prerendered for the splat route: servers answer unknown paths with this page and status 404. */

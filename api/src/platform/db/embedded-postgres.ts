@@ -51,7 +51,9 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   const freshCluster = !existsSync(join(databaseDir, 'PG_VERSION'))
   if (freshCluster) await initialiseWithPrivatePasswordFile(server, dataDir, runningAsRoot)
   await server.start()
-  writeFileSync(portFile, String(port))
+  // Private like everything else in the data folder (a file written before was 0644: chmod it too).
+  writeFileSync(portFile, String(port), { mode: 0o600 })
+  chmodSync(portFile, 0o600)
   if (freshCluster) await server.createDatabase(database)
   else await leaveOldPassword(port, password)
   return { url: urlFor(port, password), stop: () => server.stop() }

@@ -20,6 +20,10 @@ export function createPool(connectionString: string, logger: Logger, max: number
     idleTimeoutMillis: 30_000,
     // A query stuck behind a dead server fails after this instead of hanging the request.
     query_timeout: 10_000,
+    // No JIT compilation: every statement here is short, and where the planner overestimates the rows a
+    // statement reads (a range read day by day, as the site visits do), PostgreSQL would spend a second
+    // compiling it on every call (docs/benchmarks.md#site-analytics--benchsite-analyticsbenchts).
+    options: '-c jit=off',
   })
   // An idle client losing its server (a restart) is reported here; the pool replaces it on next use.
   // Only the message and code: pg attaches the whole client (config, buffers) to these errors.

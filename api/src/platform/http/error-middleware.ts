@@ -28,6 +28,8 @@ export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, _
   else if (status >= 500) req.log.warn({ status, reason: message }, 'request could not be served')
   else req.log.info({ status, reason: message }, 'request refused')
   if (res.headersSent) return
+  if (error instanceof HttpError && error.retryAfterSeconds)
+    res.set('Retry-After', String(error.retryAfterSeconds))
   res.status(status).json({ error: message, requestId: req.id })
 }
 

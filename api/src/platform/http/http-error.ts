@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** For a 429: when to try again, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -15,3 +17,5 @@ export const forbidden = (message = 'Your account is not allowed to do that.') =
 export const notFound = (message: string) => new HttpError(404, message)
 export const conflict = (message: string) => new HttpError(409, message)
 export const serviceUnavailable = (message: string) => new HttpError(503, message)
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, Math.max(1, Math.ceil(retryAfterSeconds)))

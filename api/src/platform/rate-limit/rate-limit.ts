@@ -16,11 +16,16 @@ export interface RateLimitRule {
   message: string
   /** Count only refused attempts (sign-in: a person who types the password right is never limited). */
   countFailuresOnly?: boolean
+  /**
+   * 'account': count per signed-in account, not per address (put it after the sign-in check, which sets
+   * req.user); an admin is never held by it. Default 'address'.
+   */
+  per?: 'address' | 'account'
 }
 
 /**
- * A per-IP limit on one route. Counters live in Redis when the app has it (so every API replica shares
- * them) and in memory otherwise. While Redis is down each process counts in its own memory: the limit
+ * A per-IP (or per-account) limit on one route. Counters live in Redis when the app has it (so every API
+ * replica shares them) and in memory otherwise. While Redis is down each process counts in its own memory: the limit
  * holds (per process) and the request is still answered. Past the limit the request is refused with 429,
  * or handed to `whenReached` instead (the analytics beacon drops it quietly).
  */
@@ -32,10 +37,13 @@ export function rateLimited(
   return rateLimit({
     windowMs: rule.windowMinutes * 60_000,
     limit: deps.env.RATE_LIMIT_MAX ?? rule.limit,
-    standardHeaders: 'draft-8',
+    // A limit that drops quietly says nothing about itself either.
+    standardHeaders: whenReached ? false : 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: rule.countFailuresOnly ?? false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    keyGenerator: (req) =>
+      rule.per === 'account' ? `account-${req.user!.id}` : ipKeyGenerator(req.ip ?? 'unknown'),
+    skip: (req) => rule.per === 'account' && req.user?.isAdmin === true,
     handler: (req, res, next) => {
       if (whenReached) return whenReached(req, res, next)
       req.log.info({ limit: rule.name }, 'rate limit reached')

@@ -5,7 +5,8 @@ const tooManyIdeas =
   'You have asked for many ideas in a short while. Please wait a few minutes and try again.'
 
 /**
- * Every per-IP limit, in one place (docs/rate-limits.md lists them). Each is set where a person
+ * Every rate limit, in one place (docs/rate-limits.md lists them): per address, or per account for the
+ * portal's writes. Each is set where a person
  * using the site never meets it but a flood does: tighter where a request costs more (an audit fetches a
  * whole site, a question may call a paid model), looser where a page load makes the call (visits, weather).
  */
@@ -66,14 +67,18 @@ export const rateLimitRules = {
     message: 'Too many progress checks from here. Please wait a few minutes and try again.',
   },
   // The portal's update requests: a client files a few a month and writes a few messages a day in them.
+  // Counted per account after sign-in, so a client's flood never refuses the studio's reply (admins are not
+  // held) nor another client behind the same address; each account also has a daily cap (request-caps.ts).
   updateRequest: {
     name: 'update-request',
+    per: 'account',
     limit: 10,
     windowMinutes: 60,
     message: 'You have filed many requests in a short while. Please wait a while before filing another.',
   },
   requestMessage: {
     name: 'request-message',
+    per: 'account',
     limit: 30,
     windowMinutes: 15,
     message: 'You have sent many messages in a short while. Please wait a few minutes and try again.',

@@ -35,3 +35,28 @@ describe('renderSafeMarkdown', () => {
     expect(html).toContain('a cat')
   })
 })
+
+describe('renderSafeMarkdown under a page’s own headings', () => {
+  it('moves every heading below the given level, never past h6', () => {
+    const html = renderSafeMarkdown('# Plan\n\n## Next month\n\n###### Small', { headingsBelow: 2 })
+    expect(html).toMatch(/<h3[^>]*>Plan<\/h3>/)
+    expect(html).toMatch(/<h4[^>]*>Next month<\/h4>/)
+    expect(html).toMatch(/<h6[^>]*>Small<\/h6>/)
+    expect(html).not.toMatch(/<h[12][\s>]/)
+  })
+
+  it('leaves headings as written without a level to stay under', () => {
+    expect(renderSafeMarkdown('# Plan')).toMatch(/<h1[^>]*>Plan<\/h1>/)
+  })
+})
+
+describe('renderSafeMarkdown task lists', () => {
+  it('shows each task’s state as a mark and words, with no unlabelled checkbox', () => {
+    const html = renderSafeMarkdown('- [x] New menu page\n- [ ] Spring photos')
+    expect(html).not.toContain('<input')
+    expect(html).toContain('☑')
+    expect(html).toContain('☐')
+    expect(html).toMatch(/Done: <\/span>\s*New menu page/)
+    expect(html).toMatch(/To do: <\/span>\s*Spring photos/)
+  })
+})

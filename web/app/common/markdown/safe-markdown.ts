@@ -2,7 +2,8 @@ import { Marked, type Tokens } from 'marked'
 
 // Markdown someone typed (the assistant's reply, a report's roadmap) as HTML that is safe by construction:
 // raw HTML in it is shown as text, images are shown as their alt text, and only http(s), mailto, tel and
-// same-site links become links, each opening in a new tab. SafeMarkdown.tsx sanitises the result again.
+// same-site links become links, each opening in a new tab. A task list's boxes are a mark and a word
+// ("☑ Done:"), not unlabelled checkboxes. SafeMarkdown.tsx sanitises the result again.
 
 const safeProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:'])
 
@@ -28,6 +29,10 @@ const marked = new Marked({
     image({ text }: Tokens.Image) {
       return escapeHtml(text)
     },
+    checkbox({ checked }: Tokens.Checkbox) {
+      const [mark, words] = checked ? ['☑', 'Done: '] : ['☐', 'To do: ']
+      return `<span aria-hidden="true">${mark}</span> <span class="visually-hidden">${words}</span>`
+    },
     link({ href, title, tokens }: Tokens.Link) {
       const text = this.parser.parseInline(tokens)
       if (!isSafeHref(href)) return text
@@ -37,6 +42,18 @@ const marked = new Marked({
   },
 })
 
-export function renderSafeMarkdown(markdown: string): string {
-  return marked.parse(markdown, { async: false })
+export interface MarkdownPlacement {
+  /**
+   * The level of the page's heading the markdown sits under (2 under an h2): its headings start one below,
+   * so a `# heading` never makes a second h1 (capped at h6).
+   */
+  headingsBelow?: number
+}
+
+export function renderSafeMarkdown(markdown: string, { headingsBelow = 0 }: MarkdownPlacement = {}): string {
+  const tokens = marked.lexer(markdown)
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === 'heading') token.depth = Math.min(6, token.depth + headingsBelow)
+  })
+  return marked.parser(tokens)
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router'
 import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
+import { idFromAddress, ThingNotFound } from '#app/features/care-plan/client/PageRead.tsx'
 import { BackLink } from '#app/features/care-plan/client/StudioPage.tsx'
 import { RequestThread } from '#app/features/care-plan/client/RequestThread.tsx'
 import { pageMeta } from '#app/seo/page-meta.ts'
@@ -9,11 +10,11 @@ import '#app/features/care-plan/client/portal.css'
 // Under the signed-in layout (routes/portal/layout.tsx): one update request's thread (docs/portal.md).
 export default function RequestPage() {
   const { isAdmin } = useAuth()
-  const id = Number(useParams().id)
+  const id = idFromAddress(useParams().id)
   return (
     <div className="container page">
       <BackLink isAdmin={isAdmin} adminList="/dashboard/requests" adminLabel="Back to the requests inbox" />
-      <RequestThread requestId={id} isAdmin={isAdmin} />
+      {id === null ? <ThingNotFound thing="request" /> : <RequestThread requestId={id} isAdmin={isAdmin} />}
     </div>
   )
 }

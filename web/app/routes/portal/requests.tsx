@@ -11,7 +11,7 @@ export default function RequestsInboxPage() {
   return (
     <StudioPage
       title="Requests Inbox"
-      intro="Every request not done yet, the one waiting longest for an answer first."
+      intro="Every request not done yet, the one waiting longest for an answer first; done ones on their own list."
       isAdmin={isAdmin}
     >
       <RequestInbox />

@@ -163,6 +163,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext value={value}>{children}</AuthContext>
 }
 
+const sessionBeingChecked: AuthContextValue = {
+  ...signedOut,
+  loading: true,
+  login: () => Promise.reject(new Error('The page is still loading; sign in once it has.')),
+  logout: () => {},
+  recheckSession: () => Promise.resolve(false),
+}
+
+/**
+ * The session as every page starts, still being checked, for what renders before the app's AuthProvider
+ * does: the first paint of a page left to the SPA fallback (root.tsx's HydrateFallback). It offers no way
+ * to sign in or out, as a page does not while its session is being checked.
+ */
+export function SessionBeingChecked({ children }: { children: ReactNode }) {
+  return <AuthContext value={sessionBeingChecked}>{children}</AuthContext>
+}
+
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext)
   if (!value) throw new Error('useAuth() must be used inside <AuthProvider>')

@@ -30,13 +30,7 @@ export function SignedInOnly({
   children: ReactNode
 }) {
   const { isAuthenticated, loading } = useAuth()
-  if (loading) {
-    return (
-      <div className="container page narrow" aria-busy="true">
-        <p>Checking your session…</p>
-      </div>
-    )
-  }
+  if (loading) return <SessionCheckNotice />
   if (!isAuthenticated) {
     return (
       <div className="container page narrow">
@@ -49,4 +43,13 @@ export function SignedInOnly({
     )
   }
   return children
+}
+
+/** What a page for signed-in people shows while the stored session is being checked. */
+export function SessionCheckNotice() {
+  return (
+    <div className="container page narrow" aria-busy="true">
+      <p>Checking your session…</p>
+    </div>
+  )
 }

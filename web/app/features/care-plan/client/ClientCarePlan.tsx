@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { listReports, listRequests, listSites, loadOwnMilestones } from './care-plan-api'
 import { MilestoneTimeline } from './MilestoneTimeline'
 import { ReadCard, ReadStatus } from './ReadStatus'
@@ -17,6 +18,8 @@ export function ClientCarePlan() {
   const milestones = useApiRead(loadOwnMilestones)
   const requests = useApiRead(listRequests)
   const reports = useApiRead(listReports)
+  // The request just filed: its link takes focus once the list shows it (the form's button keeps it till then).
+  const [filedId, setFiledId] = useState<number | null>(null)
   return (
     <div className="care-plan">
       <section aria-labelledby="care-plan-sites">
@@ -63,14 +66,17 @@ export function ClientCarePlan() {
             data.requests.length === 0 ? (
               <p className="field-hint">No requests yet.</p>
             ) : (
-              <RequestList requests={data.requests} />
+              <RequestList requests={data.requests} focusId={filedId} />
             )
           }
         </ReadStatus>
         <h3>Ask for an update</h3>
         <RequestForm
           sites={sites.state.phase === 'ready' ? sites.state.data.sites : []}
-          onFiled={requests.reload}
+          onFiled={(request) => {
+            setFiledId(request.id)
+            requests.reload()
+          }}
         />
       </section>
     </div>

@@ -43,7 +43,7 @@ export function LinkSiteForm({ onLinked }: { onLinked: () => void }) {
         hint="The home page, starting with https:// or http://."
       />
       <FormError id={`${id}-error`} error={error} />
-      <button type="submit" className="btn" disabled={busy}>
+      <button type="submit" className="btn" aria-disabled={busy}>
         {busy ? 'Linking…' : 'Link Site'}
       </button>
     </form>

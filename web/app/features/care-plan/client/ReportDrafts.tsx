@@ -81,7 +81,7 @@ function DraftForm({ sites }: { sites: Site[] }) {
         />
       </div>
       <FormError id={`${id}-error`} error={error} />
-      <button type="submit" className="btn" disabled={busy}>
+      <button type="submit" className="btn" aria-disabled={busy}>
         Draft Report
       </button>
     </form>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { reportPagePath } from '@studio/api/contract/portal-work'
 import type { ReportSummary } from './care-plan-api'
 import { formatMonth } from './format'
 
@@ -8,10 +9,15 @@ export function ReportList({ reports }: { reports: ReportSummary[] }) {
     <ul className="portal-list">
       {reports.map((report) => (
         <li key={report.id} className="portal-list__row">
-          <Link to={`/dashboard/reports/${report.id}`}>
+          <Link to={reportPagePath(report.id)}>
             {report.siteName}, {formatMonth(report.month)}
           </Link>
-          {report.publishedAt === null && <span className="status-pill status-pill--pending">Draft</span>}
+          {report.publishedAt === null && (
+            <>
+              {' '}
+              <span className="status-pill status-pill--pending">Draft</span>
+            </>
+          )}
         </li>
       ))}
     </ul>

@@ -1,15 +1,16 @@
 import { useId, useState, type FormEvent } from 'react'
+import { formatStudioTime } from '@studio/api/contract/studio-time'
 import { SafeMarkdown } from '#app/common/markdown/SafeMarkdown.tsx'
 import { TextField } from '#app/common/ui/TextField.tsx'
 import { toast } from '#app/common/ui/toast.ts'
 import { certificateSentence, formatPercent } from '../shared/site-health'
 import { loadReport, publishReport, saveRoadmap, type Report } from './care-plan-api'
 import { FormError } from './FormError'
-import { ReadStatus } from './ReadStatus'
+import { PageRead } from './PageRead'
 import { ReportFailingChecks } from './ReportFailingChecks'
 import { ReportLetterhead } from './ReportLetterhead'
 import { ReportTraffic } from './ReportTraffic'
-import { formatMoment, formatMonth } from './format'
+import { formatMonth } from './format'
 import { useApiRead, useApiWrite } from './use-api'
 
 /**
@@ -20,7 +21,7 @@ import { useApiRead, useApiWrite } from './use-api'
 export function ReportView({ reportId, isAdmin }: { reportId: number; isAdmin: boolean }) {
   const { state, reload } = useApiRead(() => loadReport(reportId), reportId)
   return (
-    <ReadStatus state={state} loading="Loading the report…">
+    <PageRead thing="report" state={state} loading="Loading the report…">
       {({ report }) => (
         <article className="report">
           <ReportLetterhead />
@@ -31,7 +32,7 @@ export function ReportView({ reportId, isAdmin }: { reportId: number; isAdmin: b
             <p className="portal-url">{report.siteUrl}</p>
             <p>
               {report.publishedAt
-                ? `Published ${formatMoment(report.publishedAt)}.`
+                ? `Published ${formatStudioTime(report.publishedAt)}.`
                 : 'Draft: the client sees it once it is published.'}
             </p>
             {report.publishedAt && (
@@ -46,7 +47,7 @@ export function ReportView({ reportId, isAdmin }: { reportId: number; isAdmin: b
           <section aria-labelledby="report-roadmap">
             <h2 id="report-roadmap">Roadmap</h2>
             {report.roadmap.trim() ? (
-              <SafeMarkdown className="report-roadmap" markdown={report.roadmap} />
+              <SafeMarkdown className="report-roadmap" markdown={report.roadmap} headingsBelow={2} />
             ) : (
               <p className="field-hint">No roadmap written yet.</p>
             )}
@@ -54,7 +55,7 @@ export function ReportView({ reportId, isAdmin }: { reportId: number; isAdmin: b
           {isAdmin && report.publishedAt === null && <DraftEditor report={report} onSaved={reload} />}
         </article>
       )}
-    </ReadStatus>
+    </PageRead>
   )
 }
 
@@ -111,8 +112,8 @@ function ReportFigures({ report }: { report: Report }) {
               <tbody>
                 {report.incidents.map((incident) => (
                   <tr key={incident.startedAt}>
-                    <td>{formatMoment(incident.startedAt)}</td>
-                    <td>{incident.endedAt ? formatMoment(incident.endedAt) : 'Still down'}</td>
+                    <td>{formatStudioTime(incident.startedAt)}</td>
+                    <td>{incident.endedAt ? formatStudioTime(incident.endedAt) : 'Still down'}</td>
                     <td>{incident.reason}</td>
                   </tr>
                 ))}
@@ -198,13 +199,14 @@ function DraftEditor({ report, onSaved }: { report: Report; onSaved: () => void 
         />
         <FormError id={`${id}-error`} error={error} />
         <div className="btn-row">
-          <button type="submit" className="btn btn--secondary" disabled={busy}>
+          <button type="submit" className="btn btn--secondary" aria-disabled={busy}>
             Save Roadmap
           </button>
           <button
             type="button"
             className="btn"
-            disabled={busy || roadmap !== report.roadmap}
+            disabled={roadmap !== report.roadmap}
+            aria-disabled={busy}
             onClick={publish}
           >
             Publish Report

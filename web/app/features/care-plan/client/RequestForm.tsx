@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { SelectField } from '#app/common/ui/SelectField.tsx'
 import { TextField } from '#app/common/ui/TextField.tsx'
 import { toast } from '#app/common/ui/toast.ts'
-import { fileRequest, type Site } from './care-plan-api'
+import { fileRequest, type Site, type UpdateRequest } from './care-plan-api'
 import { FormError } from './FormError'
 import { useApiWrite } from './use-api'
 
@@ -12,7 +12,13 @@ const noSite = ''
  * A new update request: a title, what to change and, optionally, which site. A refusal is shown beside the
  * form with the server's sentence, and what was typed stays.
  */
-export function RequestForm({ sites, onFiled }: { sites: Site[]; onFiled: () => void }) {
+export function RequestForm({
+  sites,
+  onFiled,
+}: {
+  sites: Site[]
+  onFiled: (request: UpdateRequest) => void
+}) {
   const id = useId()
   const [title, setTitle] = useState('')
   const [body, setBody] = useState('')
@@ -24,12 +30,12 @@ export function RequestForm({ sites, onFiled }: { sites: Site[]; onFiled: () => 
     const siteChosen = siteId === noSite ? {} : { siteId: Number(siteId) }
     void run(
       () => fileRequest({ title: title.trim(), body: body.trim(), ...siteChosen }),
-      () => {
+      ({ request }) => {
         setTitle('')
         setBody('')
         setSiteId(noSite)
         toast.success('Request sent. The studio answers in its thread.')
-        onFiled()
+        onFiled(request)
       },
     )
   }
@@ -59,7 +65,7 @@ export function RequestForm({ sites, onFiled }: { sites: Site[]; onFiled: () => 
         />
       )}
       <FormError id={`${id}-error`} error={error} />
-      <button type="submit" className="btn" disabled={busy}>
+      <button type="submit" className="btn" aria-disabled={busy}>
         {busy ? 'Sending…' : 'Send Request'}
       </button>
     </form>

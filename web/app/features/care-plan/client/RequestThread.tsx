@@ -1,4 +1,7 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useCallback, useId, useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { sitePagePath } from '@studio/api/contract/portal-work'
+import { formatStudioTime } from '@studio/api/contract/studio-time'
 import { SelectField } from '#app/common/ui/SelectField.tsx'
 import { TextField } from '#app/common/ui/TextField.tsx'
 import { toast } from '#app/common/ui/toast.ts'
@@ -6,12 +9,12 @@ import {
   loadRequestThread,
   setRequestStatus,
   writeMessage,
+  type RequestMessage,
   type RequestStatus,
   type UpdateRequest,
 } from './care-plan-api'
-import { ReadStatus } from './ReadStatus'
+import { PageRead } from './PageRead'
 import { RequestStatusWord, requestStatusWords } from './StatusWord'
-import { formatMoment } from './format'
 import { FormError } from './FormError'
 import { useApiRead, useApiWrite } from './use-api'
 
@@ -21,8 +24,11 @@ import { useApiRead, useApiWrite } from './use-api'
  */
 export function RequestThread({ requestId, isAdmin }: { requestId: number; isAdmin: boolean }) {
   const { state, reload } = useApiRead(() => loadRequestThread(requestId), requestId)
+  // The reply just sent: its message takes focus once the thread shows it.
+  const [sentId, setSentId] = useState<number | null>(null)
+  const focusWhenShown = useCallback((message: HTMLLIElement | null) => message?.focus(), [])
   return (
-    <ReadStatus state={state} loading="Loading the request…">
+    <PageRead thing="request" state={state} loading="Loading the request…">
       {({ request, messages }) => (
         <>
           <header className="page-header">
@@ -30,15 +36,20 @@ export function RequestThread({ requestId, isAdmin }: { requestId: number; isAdm
             <p>
               <RequestStatusWord status={request.status} />{' '}
               <span className="portal-when">
-                {isAdmin ? `${request.client} · ` : ''}filed {formatMoment(request.createdAt)}
+                {isAdmin ? `${request.client} · ` : ''}filed {formatStudioTime(request.createdAt)}
               </span>
             </p>
+            {request.siteId !== null && request.siteName && (
+              <p>
+                About <Link to={sitePagePath(request.siteId)}>{request.siteName}</Link>
+              </p>
+            )}
           </header>
           {isAdmin && <StatusChanger request={request} onChanged={reload} />}
           <ol className="thread" aria-label="Messages, oldest first">
             <li className="thread__message">
               <p className="thread__author">
-                {request.client} <span className="portal-when">{formatMoment(request.createdAt)}</span>
+                {request.client} <span className="portal-when">{formatStudioTime(request.createdAt)}</span>
               </p>
               <p className="thread__body">{request.body}</p>
             </li>
@@ -46,23 +57,30 @@ export function RequestThread({ requestId, isAdmin }: { requestId: number; isAdm
               <li
                 key={message.id}
                 className={message.fromStudio ? 'thread__message thread__message--studio' : 'thread__message'}
+                {...(message.id === sentId ? { ref: focusWhenShown, tabIndex: -1 } : {})}
               >
                 <p className="thread__author">
                   {message.fromStudio ? `${message.author} (studio)` : message.author}{' '}
-                  <span className="portal-when">{formatMoment(message.at)}</span>
+                  <span className="portal-when">{formatStudioTime(message.at)}</span>
                 </p>
                 <p className="thread__body">{message.body}</p>
               </li>
             ))}
           </ol>
-          <ReplyForm requestId={request.id} onSent={reload} />
+          <ReplyForm
+            requestId={request.id}
+            onSent={(message) => {
+              setSentId(message.id)
+              reload()
+            }}
+          />
         </>
       )}
-    </ReadStatus>
+    </PageRead>
   )
 }
 
-function ReplyForm({ requestId, onSent }: { requestId: number; onSent: () => void }) {
+function ReplyForm({ requestId, onSent }: { requestId: number; onSent: (message: RequestMessage) => void }) {
   const id = useId()
   const [body, setBody] = useState('')
   const { error, busy, run } = useApiWrite()
@@ -71,10 +89,10 @@ function ReplyForm({ requestId, onSent }: { requestId: number; onSent: () => voi
     event.preventDefault()
     void run(
       () => writeMessage(requestId, body.trim()),
-      () => {
+      ({ message }) => {
         setBody('')
         toast.success('Reply sent.')
-        onSent()
+        onSent(message)
       },
     )
   }
@@ -92,7 +110,7 @@ function ReplyForm({ requestId, onSent }: { requestId: number; onSent: () => voi
         invalid={error !== null}
       />
       <FormError id={`${id}-error`} error={error} />
-      <button type="submit" className="btn" disabled={busy}>
+      <button type="submit" className="btn" aria-disabled={busy}>
         {busy ? 'Sending…' : 'Send Reply'}
       </button>
     </form>
@@ -106,8 +124,11 @@ function StatusChanger({ request, onChanged }: { request: UpdateRequest; onChang
   const [status, setStatus] = useState(request.status)
   const { error, busy, run } = useApiWrite()
 
+  const unchanged = status === request.status
+
   function submit(event: FormEvent) {
     event.preventDefault()
+    if (unchanged) return
     void run(
       () => setRequestStatus(request.id, status),
       () => {
@@ -127,7 +148,7 @@ function StatusChanger({ request, onChanged }: { request: UpdateRequest; onChang
         optionLabel={(option) => requestStatusWords[option]}
         onChange={setStatus}
       />
-      <button type="submit" className="btn btn--secondary" disabled={busy || status === request.status}>
+      <button type="submit" className="btn btn--secondary" aria-disabled={busy || unchanged}>
         Set Status
       </button>
       <FormError id={`${id}-error`} error={error} />

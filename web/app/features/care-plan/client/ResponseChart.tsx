@@ -5,11 +5,21 @@ import { responseSummary } from '../shared/site-health'
 const step = 10
 const height = 50
 
+const barWidth = step * 0.6
+
 /**
- * Each day's median response time as a line, oldest day on the left; a day without a time breaks the line.
- * The picture is named by the sentence under it (the figures are in the uptime strip's table).
+ * Each day's median response time as a line, oldest day on the left; a day without a time breaks the line,
+ * and a day with no timed neighbour (a site's first day) stands as a bar from the base line. The picture is
+ * named by the sentence under it (the figures are in the uptime strip's table); with no median yet, the
+ * sentence gives the newest check's time (`lastCheckMs`).
  */
-export function ResponseChart({ days }: { days: SiteDay[] }) {
+export function ResponseChart({
+  days,
+  lastCheckMs = null,
+}: {
+  days: SiteDay[]
+  lastCheckMs?: number | null
+}) {
   const id = useId()
   const slowest = Math.max(0, ...days.map((day) => day.medianMs ?? 0))
   const scale = slowest > 0 ? height / slowest : 0
@@ -30,7 +40,13 @@ export function ResponseChart({ days }: { days: SiteDay[] }) {
           .filter((points) => points.length > 0)
           .map(([first, ...rest]) =>
             rest.length === 0 ? (
-              <circle key={first!.x} cx={first!.x} cy={first!.y} r="1.5" />
+              <rect
+                key={first!.x}
+                x={first!.x - barWidth / 2}
+                y={first!.y.toFixed(1)}
+                width={barWidth}
+                height={(height - first!.y).toFixed(1)}
+              />
             ) : (
               <polyline
                 key={first!.x}
@@ -40,7 +56,7 @@ export function ResponseChart({ days }: { days: SiteDay[] }) {
           )}
         <line x1="0" x2={days.length * step} y1={height + 1} y2={height + 1} />
       </svg>
-      <figcaption id={`${id}-summary`}>{responseSummary(days)}</figcaption>
+      <figcaption id={`${id}-summary`}>{responseSummary(days, lastCheckMs)}</figcaption>
     </figure>
   )
 }

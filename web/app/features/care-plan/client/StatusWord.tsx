@@ -1,6 +1,5 @@
-import type { SiteStatus } from '@studio/api/contract/portal-sites'
 import type { RequestStatus } from '@studio/api/contract/portal-work'
-import { statusWords } from '../shared/site-health'
+import { siteStatusWords, type CheckFacts } from '../shared/site-health'
 
 export const requestStatusWords: Record<RequestStatus, string> = {
   open: 'Open',
@@ -8,9 +7,13 @@ export const requestStatusWords: Record<RequestStatus, string> = {
   done: 'Done',
 }
 
-/** A status as a word in a tinted pill: the word says it, the colour only repeats it. */
-export function SiteStatusWord({ status }: { status: SiteStatus }) {
-  return <span className={`status-pill status-pill--${status}`}>{statusWords[status]}</span>
+/**
+ * A site's status as a word in a tinted pill: the word says it, the colour only repeats it. A site whose
+ * first checks failed says what is known ("Checked: no answer (1 of 2 failures)") and may wrap.
+ */
+export function SiteStatusWord({ site }: { site: CheckFacts }) {
+  const phrase = site.status === 'pending' ? ' status-pill--phrase' : ''
+  return <span className={`status-pill status-pill--${site.status}${phrase}`}>{siteStatusWords(site)}</span>
 }
 
 export function RequestStatusWord({ status }: { status: RequestStatus }) {

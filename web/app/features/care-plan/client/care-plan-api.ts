@@ -8,6 +8,7 @@ import { callApi } from '#app/api-client/api-client.ts'
 
 export type { Site, SiteDetail, SiteIncident } from '@studio/api/contract/portal-sites'
 export type {
+  ClientAccount,
   Milestone,
   Report,
   ReportSummary,
@@ -22,12 +23,13 @@ export const linkSite = (input: CreateSiteInput) => callApi(sitesApi.createSite,
 export const checkSiteNow = (id: number) => callApi(sitesApi.checkSite, { id })
 export const removeSite = (id: number) => callApi(sitesApi.deleteSite, { id })
 
+export const listClients = () => callApi(workApi.clients)
 export const loadOwnMilestones = () => callApi(workApi.project)
 export const loadClientMilestones = (client: string) => callApi(workApi.clientProject, { client })
 export const saveClientMilestones = (client: string, milestones: Milestone[]) =>
   callApi(workApi.saveClientProject, { client, milestones })
 
-export const listRequests = () => callApi(workApi.requests, {})
+export const listRequests = (status?: RequestStatus) => callApi(workApi.requests, status ? { status } : {})
 export const loadRequestInbox = () => callApi(workApi.requestInbox)
 export const fileRequest = (input: { title: string; body: string; siteId?: number }) =>
   callApi(workApi.fileRequest, input)

@@ -26,9 +26,26 @@ describe('ResponseChart', () => {
     expect(svg.getAttribute('role')).toBe('img')
     const caption = chart.querySelector(`#${CSS.escape(svg.getAttribute('aria-labelledby')!)}`)
     expect(caption?.textContent).toMatch(/^Typical response 200 ms over 3 days;/)
-    // Two days joined by a line (the slowest at the top), then a lone day as a dot.
+    // Two days joined by a line (the slowest at the top), then a lone day as a bar from the base line.
     expect(chart.querySelector('polyline')?.getAttribute('points')).toBe('5,25.0 15,0.0')
-    expect(chart.querySelectorAll('circle')).toHaveLength(1)
+    expect(chart.querySelectorAll('circle')).toHaveLength(0)
+    const bar = chart.querySelector('rect')!
+    expect([bar.getAttribute('y'), bar.getAttribute('height')]).toEqual(['37.5', '12.5'])
+  })
+
+  it('draws a single day with a time as a bar, not a dot, and names the last check beside no median', () => {
+    const oneDay = renderInDom(
+      <ResponseChart days={[day('2026-11-03', null, null), day('2026-11-04', 100, 3010)]} />,
+    )
+    expect(oneDay.querySelectorAll('rect')).toHaveLength(1)
+    expect(oneDay.querySelector('rect')!.getAttribute('height')).toBe('50.0')
+    expect(oneDay.querySelector('figcaption')?.textContent).toBe(
+      'Typical response 3010 ms over 1 day (Nov 4).',
+    )
+    const noMedian = renderInDom(<ResponseChart days={[day('2026-11-04', 100, null)]} lastCheckMs={26} />)
+    expect(noMedian.querySelector('figcaption')?.textContent).toBe(
+      'No daily median yet; the last check answered in 26 ms.',
+    )
   })
 })
 

@@ -1,8 +1,7 @@
-// Moments (in the reader's zone) and months as the portal shows them; calendar days are common/dates/.
+// Months as the portal shows them; moments are the contract's formatStudioTime (New York time, labelled,
+// as the mails write them), calendar days common/dates/.
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-export const formatMoment = (iso: string) => dateTime.format(new Date(iso))
 /** A 'YYYY-MM' month: "October 2026". */
 export const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`))

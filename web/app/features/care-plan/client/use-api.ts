@@ -3,7 +3,9 @@ import type { ApiResult } from '#app/api-client/api-client.ts'
 import { failureSentence } from '#app/api-client/failure-sentence.ts'
 
 export type ReadState<Data> =
-  { phase: 'loading' } | { phase: 'failed'; sentence: string } | { phase: 'ready'; data: Data }
+  | { phase: 'loading' }
+  | { phase: 'failed'; sentence: string; status: number | null }
+  | { phase: 'ready'; data: Data }
 
 export const unreachable = 'Could not reach the studio. Check your connection and try again.'
 
@@ -26,7 +28,7 @@ export function useApiRead<Data>(read: () => Promise<ApiResult<Data>>, key: unkn
       setState(
         reply.ok
           ? { phase: 'ready', data: reply.data }
-          : { phase: 'failed', sentence: failureSentence(reply, unreachable) },
+          : { phase: 'failed', sentence: failureSentence(reply, unreachable), status: reply.status },
       )
     })
     return () => {
@@ -39,14 +41,20 @@ export function useApiRead<Data>(read: () => Promise<ApiResult<Data>>, key: unkn
 
 /**
  * A write to the API from a form: `busy` while it runs, then `onDone` with the reply's data, or the
- * sentence saying why not in `error` (what the person typed stays in the form).
+ * sentence saying why not in `error` (what the person typed stays in the form). A second run while one is
+ * under way is ignored, so a form's button marks itself busy with aria-disabled and keeps its focus
+ * (a disabled button would drop it to <body>).
  */
 export function useApiWrite() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const running = useRef(false)
   async function run<Data>(write: () => Promise<ApiResult<Data>>, onDone: (data: Data) => void) {
+    if (running.current) return
+    running.current = true
     setBusy(true)
     const reply = await write()
+    running.current = false
     setBusy(false)
     if (!reply.ok) return setError(failureSentence(reply, unreachable))
     setError(null)

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
+import { formatStudioTime } from '@studio/api/contract/studio-time'
 import { failureSentence } from '#app/api-client/failure-sentence.ts'
 import { toast } from '#app/common/ui/toast.ts'
 import { loadJobQueueState, retryJob, type FailedJob, type JobQueueState } from './dashboard-api'
 
 const counts = ['waiting', 'active', 'delayed', 'failed'] as const
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' })
 
 /**
  * The Developer's Playground (its content is ours to choose: docs/product.md#developers-playground): the job
@@ -77,7 +77,7 @@ export function DevelopersPlayground() {
                   </th>
                   <td className="dashboard-error">{job.failedReason}</td>
                   <td>{job.attemptsMade}</td>
-                  <td>{job.finishedAt ? dateTime.format(new Date(job.finishedAt)) : '—'}</td>
+                  <td>{job.finishedAt ? formatStudioTime(job.finishedAt) : '—'}</td>
                   <td>
                     <button type="button" className="btn btn--secondary" onClick={() => void retry(job)}>
                       Retry

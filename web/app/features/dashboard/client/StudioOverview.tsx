@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
+import { formatStudioTime } from '@studio/api/contract/studio-time'
 import { formatMoney } from '#app/features/calculators/shared/format.ts'
 import { formatDueDate } from '#app/features/bills/shared/bill-display.ts'
 import { loadStudioOverview, type StudioOverviewData } from './dashboard-api'
@@ -9,9 +10,6 @@ import { VisitsChart } from './VisitsChart'
  * How many rows each card shows (docs/product.md#studio-overview); the API sends a few more, newest first.
  */
 const shown = { askUsage: 3, contacts: 3, roastAudits: 4 } as const
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-const formatWhen = (iso: string) => dateTime.format(new Date(iso))
 
 /** The admin's Studio Overview: visitors, recent activity, and the household's late and coming bills. */
 export function StudioOverview() {
@@ -50,7 +48,7 @@ export function StudioOverview() {
           {data.contacts.slice(0, shown.contacts).map((contact) => (
             <li key={contact.id}>
               <strong>{contact.name}</strong> (<a href={`mailto:${contact.email}`}>{contact.email}</a>)
-              <span className="dashboard-when">{formatWhen(contact.created_at)}</span>
+              <span className="dashboard-when">{formatStudioTime(contact.created_at)}</span>
               <p className="dashboard-excerpt" aria-hidden="true">
                 {contact.message}
               </p>
@@ -69,7 +67,7 @@ export function StudioOverview() {
             <li key={audit.id}>
               <span className="dashboard-url">{audit.url}</span>
               <span className="dashboard-when">
-                {Math.round(audit.load_time)} ms · {formatWhen(audit.created_at)}
+                {Math.round(audit.load_time)} ms · {formatStudioTime(audit.created_at)}
               </span>
             </li>
           ))}

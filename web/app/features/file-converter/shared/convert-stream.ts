@@ -1,4 +1,5 @@
-import { headedRowsInto, passesThroughUnchanged, readingDelimiter, type OutputOptions } from './convert'
+import type { OutputOptions } from './convert'
+import { headedRowsInto, passesThroughUnchanged, readingDelimiter } from './delimited-source'
 import { holdsFirstRow, parseDelimitedRows, type Delimiter } from './delimited'
 import { isTextTarget, sniffFormat, type TextTarget } from './formats'
 import { ConversionError, fileConverterMessages as messages } from './messages'

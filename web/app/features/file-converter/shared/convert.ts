@@ -1,7 +1,8 @@
-import { detectDelimiter, parseDelimited, type Delimiter } from './delimited'
+import { headedRowsInto, passesThroughUnchanged, readDelimited, readingDelimiter } from './delimited-source'
 import { isFormat, isTextTarget, sniffFormat, type Format, type TextTarget } from './formats'
 import { ConversionError, fileConverterMessages as messages } from './messages'
-import { tableFromJson, textLines } from './table'
+import { tableFromJson, textLines, type ProgressListener } from './table'
+import { parseJson, parseNdjson, textTable, writeTable } from './whole-sources'
 import {
   delimitedWriter,
   markdownWriter,
@@ -36,12 +37,6 @@ export interface ConvertOutput {
   /** The output text in parts, to join or to hand to a Blob as they are. */
   parts: string[]
 }
-
-/** Called with the share of the input read so far, from 0 to 1. */
-export type ProgressListener = (fraction: number) => void
-
-/** Rows handed to a sink at a time when the whole table is already in memory (JSON and text sources). */
-const rowsPerChunk = 20_000
 
 /** Converts text between JSON, CSV, TSV and plain text by the rules of docs/product.md#file-converter. */
 export function convert(
@@ -157,20 +152,6 @@ function toNdjson(
   }
 }
 
-/** The values of an NDJSON text, one per non-blank line; a line that is not JSON is named in the error. */
-function parseNdjson(text: string): unknown[] {
-  const values: unknown[] = []
-  textLines(text).forEach((line, i) => {
-    if (line.trim() === '') return
-    try {
-      values.push(JSON.parse(line))
-    } catch {
-      throw new ConversionError(messages.invalidNdjsonLine(i + 1))
-    }
-  })
-  return values
-}
-
 function toJson(
   text: string,
   source: Format,
@@ -237,89 +218,4 @@ function toText(text: string, source: Format, onProgress: ProgressListener): str
     default:
       throw new ConversionError(messages.unsupportedToText)
   }
-}
-
-/** A CSV or TSV output of a source already in that format and separator, with nothing to neutralise. */
-export function passesThroughUnchanged(
-  text: string,
-  source: Format,
-  target: 'csv' | 'tsv',
-  options: OutputOptions,
-): boolean {
-  const delimiter = target === 'csv' ? ',' : '\t'
-  return source === target && readingDelimiter(source, text) === delimiter && !options.spreadsheetSafe
-}
-
-/** The separator a delimited source is read with: tab for TSV, the one its first row uses for CSV. */
-export function readingDelimiter(format: 'csv' | 'tsv', text: string): Delimiter {
-  return format === 'tsv' ? '\t' : detectDelimiter(text)
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw new ConversionError(messages.invalidJson)
-  }
-}
-
-function textTable(text: string): { columns: string[]; rows: string[][] } {
-  return { columns: ['index', 'value'], rows: textLines(text).map((line, i) => [String(i + 1), line]) }
-}
-
-/**
- * Streams a delimited source into a writer: the first row read is the header (it must have a non-blank
- * cell), and every later row shorter than it is padded with empty cells.
- */
-function readDelimited(
-  text: string,
-  delimiter: Delimiter,
-  writer: TableWriter,
-  onProgress: ProgressListener,
-): string[] {
-  const table = headedRowsInto(writer)
-  parseDelimited(text, delimiter, (rows, charsRead) => {
-    table.rows(rows)
-    onProgress(charsRead / text.length)
-  })
-  return table.end()
-}
-
-/**
- * Rows read from a delimited source, written as a table: the first row read is the header (it must have a
- * non-blank cell), and every later row shorter than it is padded with empty cells.
- */
-export function headedRowsInto(writer: TableWriter): { rows(rows: string[][]): void; end(): string[] } {
-  let width = -1
-  return {
-    rows(rows) {
-      let body = rows
-      if (width < 0 && rows.length > 0) {
-        const header = rows[0]!
-        if (header.every((cell) => cell.trim() === '')) throw new ConversionError(messages.missingHeader)
-        width = header.length
-        writer.columns(header)
-        body = rows.slice(1)
-      }
-      for (const row of body) while (row.length < width) row.push('')
-      writer.rows(body)
-    },
-    end() {
-      if (width < 0) throw new ConversionError(messages.missingHeader)
-      return writer.end()
-    },
-  }
-}
-
-function writeTable(
-  table: { columns: string[]; rows: string[][] },
-  writer: TableWriter,
-  onProgress: ProgressListener,
-) {
-  writer.columns(table.columns)
-  for (let start = 0; start < table.rows.length; start += rowsPerChunk) {
-    writer.rows(table.rows.slice(start, start + rowsPerChunk))
-    onProgress(Math.min(1, (start + rowsPerChunk) / table.rows.length))
-  }
-  return writer.end()
 }

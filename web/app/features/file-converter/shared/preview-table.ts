@@ -1,4 +1,4 @@
-import { readingDelimiter } from './convert'
+import { readingDelimiter } from './delimited-source'
 import { parseDelimited } from './delimited'
 import type { Format } from './formats'
 import { tableFromJson, textLines } from './table'

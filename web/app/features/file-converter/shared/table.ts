@@ -7,6 +7,9 @@ export interface TableSink {
   rows(rows: string[][]): void
 }
 
+/** Called as a table is read, with the share of the input read so far, from 0 to 1. */
+export type ProgressListener = (fraction: number) => void
+
 /**
  * A JSON value as a table (docs/product.md#conversions): an array of objects becomes one row per object with
  * the union of their keys as columns; an array of anything else becomes index (from 1) and value rows; a

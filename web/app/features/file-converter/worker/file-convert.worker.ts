@@ -3,16 +3,11 @@ import { convert, convertRows, tableOf, type OutputOptions } from '../shared/con
 import { convertDelimitedStream, delimitedHeader, streamedSource } from '../shared/convert-stream'
 import { delimitedBytesToJson } from '../shared/delimited-bytes-to-json'
 import { convertFilePart, planFileSplit, type FileSplit } from '../shared/file-split'
-import {
-  formatMimeTypes,
-  isTextTarget,
-  previewChars,
-  type FileFormat,
-  type OutputFormat,
-  type TextTarget,
-} from '../shared/formats'
+import { isTextTarget, type FileFormat, type OutputFormat, type TextTarget } from '../shared/formats'
 import { ConversionError, fileConverterMessages as messages } from '../shared/messages'
 import type { ConvertedPart } from '../shared/split-conversion'
+import { decoded, fileReader } from './file-bytes'
+import { finished, outputBlob, type OutputBlob } from './output-blob'
 
 export interface ConvertJob {
   /** An uploaded file (read here, never on the page) or pasted text. */
@@ -31,81 +26,8 @@ export interface ConvertedFile {
   previewTruncated: boolean
 }
 
-/** Output gathered before it becomes a Blob, which the browser keeps outside the worker's heap. */
-const blobSize = 8 << 20
-
 /** Bytes of an uploaded file read to tell its format and whether it can stream. */
 const headBytes = 64 * 1024
-
-/** Output parts: text, or UTF-8 bytes from the byte path. */
-type OutputPart = string | Uint8Array<ArrayBuffer>
-
-/** Collects output parts into Blobs a few megabytes at a time, keeping the start of the text as a preview. */
-function outputBlob() {
-  const blobs: Blob[] = []
-  let pending: OutputPart[] = []
-  let pendingSize = 0
-  const previewDecoder = new TextDecoder()
-  let preview = ''
-  let truncated = false
-  let empty = true
-  const keepPreview = (part: OutputPart) => {
-    if (preview.length === previewChars) {
-      truncated ||= part.length > 0
-      return
-    }
-    const text = typeof part === 'string' ? part : previewDecoder.decode(part, { stream: true })
-    const room = previewChars - preview.length
-    preview += text.slice(0, room)
-    truncated ||= text.length > room
-  }
-  return {
-    add(parts: OutputPart[]) {
-      for (const part of parts) {
-        keepPreview(part)
-        empty &&= part.length === 0
-        pending.push(part)
-        pendingSize += part.length
-      }
-      if (pendingSize < blobSize) return
-      blobs.push(new Blob(pending))
-      pending = []
-      pendingSize = 0
-    },
-    /** The whole output; its first characters, whether it goes on past them, and whether it is empty. */
-    finish(type = '') {
-      return { blob: new Blob([...blobs, ...pending], { type }), preview, truncated, empty }
-    },
-  }
-}
-
-/** A file's bytes, a slice after another, reporting the share of the file read so far. */
-function fileReader(file: File, onProgress: (fraction: number) => void) {
-  let bytesRead = 0
-  return async function* bytes(slice: Blob): AsyncGenerator<Uint8Array<ArrayBuffer>> {
-    const reader = slice.stream().getReader()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      bytesRead += value.byteLength
-      onProgress(bytesRead / file.size)
-      yield value
-    }
-  }
-}
-
-/** UTF-8 bytes as text, a chunk at a time (a byte order mark at the start dropped). */
-async function* decoded(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8')
-  for await (const chunk of chunks) yield decoder.decode(chunk, { stream: true })
-  yield decoder.decode()
-}
-
-/** A whole conversion's output as the page gets it. */
-function finished(output: ReturnType<typeof outputBlob>, target: OutputFormat) {
-  const { blob, preview, truncated } = output.finish(formatMimeTypes[target])
-  return { blob, preview, previewTruncated: truncated }
-}
 
 /** Sends progress to the page at most once per percent: each report is a message. */
 function throttled(report: (fraction: number) => void): (fraction: number) => void {
@@ -140,6 +62,31 @@ async function convertSpreadsheet(job: ConvertJob): Promise<ConvertedFile> {
   return { source, target: 'xlsx', ...finished(output, 'xlsx'), preview: '', previewTruncated: false }
 }
 
+/** A CSV or TSV file converted as it is read (see streamedSource), into `output`. */
+async function convertStreamed(
+  job: { file: File; head: string; source: 'csv' | 'tsv'; target: TextTarget; options: OutputOptions },
+  output: OutputBlob,
+  progress: (fraction: number) => void,
+): Promise<void> {
+  const bytes = fileReader(job.file, progress)(job.file)
+  // To JSON as text, from a file whose head holds its header: straight from bytes to bytes, the fastest
+  // path (it never makes strings of the cells, so typed values take the text path).
+  const header =
+    job.target === 'json' && !job.options.typedValues ? delimitedHeader(job.head, job.source) : null
+  if (header) {
+    const writer = delimitedBytesToJson({
+      header,
+      fromFileStart: true,
+      brackets: true,
+      onOutput: (piece) => output.add([piece]),
+    })
+    for await (const chunk of bytes) writer.write(chunk)
+    writer.end()
+  } else {
+    await convertDelimitedStream(decoded(bytes), job.source, job.target, job.options, output.add)
+  }
+}
+
 const api = {
   async convert(job: ConvertJob, onProgress: (fraction: number) => void): Promise<ConvertedFile> {
     if (job.source === 'xlsx' || job.target === 'xlsx') {
@@ -155,22 +102,11 @@ const api = {
       const streamed = streamedSource(head, job.source, job.target, job.options)
       if (streamed) {
         const target = job.target as TextTarget
-        const bytes = fileReader(file, progress)(file)
-        // To JSON as text, from a file whose head holds its header: straight from bytes to bytes, the fastest
-        // path (it never makes strings of the cells, so typed values take the text path).
-        const header = target === 'json' && !job.options.typedValues ? delimitedHeader(head, streamed) : null
-        if (header) {
-          const writer = delimitedBytesToJson({
-            header,
-            fromFileStart: true,
-            brackets: true,
-            onOutput: (piece) => output.add([piece]),
-          })
-          for await (const chunk of bytes) writer.write(chunk)
-          writer.end()
-        } else {
-          await convertDelimitedStream(decoded(bytes), streamed, target, job.options, output.add)
-        }
+        await convertStreamed(
+          { file, head, source: streamed, target, options: job.options },
+          output,
+          progress,
+        )
         return { source: streamed, target, ...finished(output, target) }
       }
     }
