@@ -5,13 +5,14 @@ import type { Report } from '@studio/api/contract/portal-work'
 import { analyticsSnippet } from '@studio/api/contract/site-analytics'
 import { createLogger } from '@studio/api/platform/logger'
 import { monthBefore, monthSoFar, newYorkDay, rangeWords } from '@studio/web/common/site-visits/visit-ranges'
-import { callApiAs, linkSite, openVisitor, visitsOf } from '../support/analytics-visitors.ts'
+import { linkSite, openVisitor, visitsOf } from '../support/analytics-visitors.ts'
 import { axeViolations } from '../support/axe.ts'
 import { useBrowserAndDatabase } from '../support/e2e-context.ts'
 import { addSiteAudit, createUser, type CreatedUser } from '../support/factories.ts'
 import { serveAnalyticsFixtureSite } from '../support/fixture-site-analytics.ts'
 import { closePage, desktopPageAs, scrollsSideways } from '../support/portal-pages.ts'
 import { browsers, collectAt } from '../support/site-analytics.ts'
+import { callPortalApi } from '../support/portal-api.ts'
 import { loginToken, signIn } from '../support/sign-in.ts'
 import { waitFor } from '../support/wait-for.ts'
 
@@ -206,7 +207,7 @@ describe('the site analytics screens', () => {
     expect(await box.getAttribute('readonly')).not.toBeNull()
     // The words, then the moment on New York's clock: in the title, and in words for screen readers.
     const seen = row.locator('time.last-visit')
-    const moment = String.raw`\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M New York time`
+    const moment = String.raw`\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M E[SD]T`
     expect(await seen.getAttribute('title')).toMatch(new RegExp(`^${moment}$`))
     expect(await seen.textContent()).toMatch(
       new RegExp(String.raw`^Last visit (just now|\d+ minutes? ago) \(${moment}\)$`),
@@ -243,7 +244,7 @@ describe('the site analytics screens', () => {
     await waitFor(
       'the site’s first audit',
       async () => {
-        const { sites } = await callApiAs<{ sites: Site[] }>(baseURL, adminToken, 'GET', '/portal/sites')
+        const { sites } = await callPortalApi<{ sites: Site[] }>(baseURL, adminToken, 'GET', '/portal/sites')
         return sites.find((listed) => listed.id === linked.id)?.latestAudit
       },
       150_000,
@@ -252,16 +253,22 @@ describe('the site analytics screens', () => {
       linked.id,
     ])
     await addSiteAudit(e2e.db, linked.id, { at: `${lastMonth}-20T16:00:00Z`, results: rows[0].results })
-    const { report } = await callApiAs<{ report: Report }>(baseURL, adminToken, 'POST', '/portal/reports', {
-      siteId: linked.id,
-      month: lastMonth,
-    })
+    const { report } = await callPortalApi<{ report: Report }>(
+      baseURL,
+      adminToken,
+      'POST',
+      '/portal/reports',
+      {
+        siteId: linked.id,
+        month: lastMonth,
+      },
+    )
     expect(report.audit?.failing.length).toBeGreaterThan(0)
 
     const desk = await desktopPageAs(e2e.browser, baseURL, admin)
     await readReport(desk, report)
     await closePage(desk)
-    await callApiAs(baseURL, adminToken, 'POST', `/portal/reports/${report.id}/publish`)
+    await callPortalApi(baseURL, adminToken, 'POST', `/portal/reports/${report.id}/publish`)
 
     const phone = await narrowPhoneAs(e2e.browser, client)
     await readReport(phone, report)

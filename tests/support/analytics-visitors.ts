@@ -2,28 +2,11 @@ import { chromium, type Page } from 'playwright-core'
 import type { Site } from '@studio/api/contract/portal-sites'
 import type { Visits } from '@studio/api/contract/site-analytics'
 import { chromiumFlags, chromiumPath } from './browser.ts'
+import { callPortalApi } from './portal-api.ts'
 import { browsers } from './site-analytics.ts'
 
-// For the end-to-end tests of the site analytics: the studio's calls, and the visitors a real Chromium
-// plays (a desktop, a phone, a crawler, one that asks for Global Privacy Control).
-
-/** Calls the app's API with a session token; answers the reply's JSON or fails with it. */
-export async function callApiAs<Reply>(
-  baseURL: string,
-  token: string,
-  method: string,
-  path: string,
-  body?: object,
-): Promise<Reply> {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const reply = (await response.json()) as Reply
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(reply)}`)
-  return reply
-}
+// For the end-to-end tests of the site analytics: a site linked and its visits read through the API, and
+// the visitors a real Chromium plays (a desktop, a phone, a crawler, one that asks for Global Privacy Control).
 
 /** The admin links `url` to the client's account; answers the site with its analytics key. */
 export async function linkSite(
@@ -33,7 +16,7 @@ export async function linkSite(
   name: string,
   url: string,
 ) {
-  const { site } = await callApiAs<{ site: Site }>(baseURL, adminToken, 'POST', '/portal/sites', {
+  const { site } = await callPortalApi<{ site: Site }>(baseURL, adminToken, 'POST', '/portal/sites', {
     client,
     name,
     url,
@@ -43,7 +26,7 @@ export async function linkSite(
 
 /** The site's visits over the last 30 days (the endpoint's default range), as its owner reads them. */
 export async function visitsOf(baseURL: string, token: string, siteId: number): Promise<Visits> {
-  const { visits } = await callApiAs<{ visits: Visits }>(
+  const { visits } = await callPortalApi<{ visits: Visits }>(
     baseURL,
     token,
     'GET',

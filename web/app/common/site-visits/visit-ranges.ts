@@ -1,3 +1,5 @@
+import { studioTimeZone } from '@studio/api/contract/studio-time'
+
 // The ranges of New York days a site's visits are read for (docs/portal.md#visits-and-speed): this month so
 // far beside the whole calendar month before it, and those ranges in words for the headings. Days are
 // 'YYYY-MM-DD' strings, as the API takes and sends them.
@@ -8,7 +10,7 @@ export interface DayRange {
 }
 
 const newYorkDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/New_York',
+  timeZone: studioTimeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

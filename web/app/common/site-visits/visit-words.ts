@@ -4,15 +4,6 @@ import { formatShortDay as shortDay } from '#app/common/dates/calendar-day.ts'
 // last month's, country names, a chart's sentence. Pure, so the screens and their tests read the same words.
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
-const newYorkMomentFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
-
-/** A moment as New York's clock shows it, labelled: "Nov 26, 2026, 10:04 AM New York time". */
-export const newYorkMoment = (iso: string) => `${newYorkMomentFormat.format(new Date(iso))} New York time`
-
 const minute = 60_000
 const hour = 60 * minute
 const day = 24 * hour

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { lastVisitWords, newYorkMoment } from '#app/common/site-visits/visit-words.ts'
+import { formatStudioTime } from '@studio/api/contract/studio-time'
+import { lastVisitWords } from '#app/common/site-visits/visit-words.ts'
 
 const minute = 60_000
 
@@ -16,7 +17,7 @@ export function LastVisitWords({ lastVisitAt }: { lastVisitAt: string | null }) 
   }, [lastVisitAt])
   const words = lastVisitWords(lastVisitAt, now)
   if (lastVisitAt === null) return <span className="last-visit">{words}</span>
-  const moment = newYorkMoment(lastVisitAt)
+  const moment = formatStudioTime(lastVisitAt)
   return (
     <time className="last-visit" dateTime={lastVisitAt} title={moment}>
       {words}

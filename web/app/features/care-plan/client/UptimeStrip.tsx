@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { SiteDay } from '@studio/api/contract/portal-sites'
 import { formatShortDay } from '#app/common/dates/calendar-day.ts'
-import { DayRowHeader } from '#app/common/ui/DayRowHeader.tsx'
+import { DaysTable } from '#app/common/ui/DaysTable.tsx'
 import { bandWords, formatPercent, uptimeBand, uptimeSummary } from '../shared/site-health'
 
 /**
@@ -26,34 +26,20 @@ export function UptimeStrip({ days }: { days: SiteDay[] }) {
         })}
       </ol>
       <figcaption id={`${id}-summary`}>{uptimeSummary(days)}</figcaption>
-      <details>
-        <summary>Each day's uptime and response time</summary>
-        <div className="table-scroll">
-          <table className="portal-table">
-            <caption className="visually-hidden">
-              Uptime and median response time per day, oldest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Uptime</th>
-                <th scope="col">Checks</th>
-                <th scope="col">Median response</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.date}>
-                  <DayRowHeader day={day.date} />
-                  <td>{day.uptime === null ? '—' : formatPercent(day.uptime)}</td>
-                  <td>{day.checks}</td>
-                  <td>{day.medianMs === null ? '—' : `${Math.round(day.medianMs)} ms`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <DaysTable
+        summary="Each day's uptime and response time"
+        caption="Uptime and median response time per day, oldest first"
+        className="portal-table"
+        columns={['Uptime', 'Checks', 'Median response']}
+        days={days.map((day) => ({
+          date: day.date,
+          cells: [
+            day.uptime === null ? '—' : formatPercent(day.uptime),
+            day.checks,
+            day.medianMs === null ? '—' : `${Math.round(day.medianMs)} ms`,
+          ],
+        }))}
+      />
     </figure>
   )
 }
