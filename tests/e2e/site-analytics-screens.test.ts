@@ -198,9 +198,15 @@ describe('the site analytics screens', () => {
 
   it('give the studio the snippet to copy and the last visit on the Clients page', async () => {
     const line = analyticsSnippet(builtPublicUrl, linked.analyticsKey)
+    // The studio's own site, linked to the admin's own account, has its card too (no client owns it).
+    const own = await linkSite(baseURL, adminToken, admin.username, 'Studio site', site.url)
     const desk = await desktopPageAs(e2e.browser, baseURL, admin)
     await desk.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
     await desk.goto(`${baseURL}/dashboard/clients`)
+    const studioCard = desk.getByRole('region', { name: 'The studio’s own sites' })
+    const ownBox = studioCard.getByRole('textbox', { name: 'Analytics snippet for Studio site' })
+    expect(await ownBox.inputValue()).toBe(analyticsSnippet(builtPublicUrl, own.analyticsKey))
+    await studioCard.getByText('Waiting for the first visit').waitFor()
     const row = desk.getByRole('region', { name: client.username })
     const box = row.getByRole('textbox', { name: 'Analytics snippet for Bakery' })
     expect(await box.inputValue()).toBe(line)
