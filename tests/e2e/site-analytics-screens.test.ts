@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Site } from '@studio/api/contract/portal-sites'
 import type { Report } from '@studio/api/contract/portal-work'
 import { analyticsSnippet } from '@studio/api/contract/site-analytics'
 import { createLogger } from '@studio/api/platform/logger'
 import { monthBefore, monthSoFar, newYorkDay, rangeWords } from '@studio/web/common/site-visits/visit-ranges'
+import { formatMonth } from '@studio/web/features/care-plan/client/format'
 import { linkSite, openVisitor, visitsOf } from '../support/analytics-visitors.ts'
 import { axeViolations } from '../support/axe.ts'
 import { useBrowserAndDatabase } from '../support/e2e-context.ts'
@@ -13,7 +14,8 @@ import { serveAnalyticsFixtureSite } from '../support/fixture-site-analytics.ts'
 import { closePage, desktopPageAs, scrollsSideways } from '../support/portal-pages.ts'
 import { browsers, collectAt } from '../support/site-analytics.ts'
 import { callPortalApi } from '../support/portal-api.ts'
-import { loginToken, signIn } from '../support/sign-in.ts'
+import { loginToken } from '../support/sign-in.ts'
+import { cellsOf, narrowPhoneAs, vitalsOf } from '../support/visits-screens.ts'
 import { waitFor } from '../support/wait-for.ts'
 
 // The analytics screens after real visits: the client reads the visits and speed on the dashboard in
@@ -31,42 +33,10 @@ let client: CreatedUser
 let admin: CreatedUser
 let adminToken: string
 
-/** A page 360 px wide (the narrowest common phone) signed in as `user`. */
-async function narrowPhoneAs(browser: Browser, user: CreatedUser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
-  const page = await context.newPage()
-  await signIn(page, baseURL, user)
-  return page
-}
-
 async function expectAccessible(page: Page) {
   await page.waitForLoadState('networkidle')
   expect(await axeViolations(page)).toEqual([])
 }
-
-/** The vitals table's groups of rows (LCP, INP, CLS), each row as the texts of its cells. */
-const vitalsOf = (page: Page) =>
-  page
-    .locator('.vitals-table tbody')
-    .evaluateAll((groups) =>
-      groups.map((group) =>
-        [...group.querySelectorAll('tr')].map((row) =>
-          [...row.children].map((cell) => (cell as HTMLElement).innerText),
-        ),
-      ),
-    )
-
-/** "October 2026", as the report names a month. */
-const formatMonth = (month: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-
-/** The texts of a table row's cells, its header first. */
-const cellsOf = (page: Page, rowName: string | RegExp) =>
-  page.getByRole('row', { name: rowName }).first().locator('th, td').allInnerTexts()
 
 /** A report's traffic, vitals and failing checks as the page shows them; axe finds nothing, nothing scrolls sideways. */
 async function readReport(page: Page, report: Report) {
@@ -154,7 +124,7 @@ afterAll(async () => {
 describe('the site analytics screens', () => {
   it('show the client the visits and speed in words, on a 360 px phone and on a desktop', async () => {
     const ranges = `${rangeWords(monthSoFar(new Date()))}, beside ${rangeWords(monthBefore(new Date()))}`
-    const phone = await narrowPhoneAs(e2e.browser, client)
+    const phone = await narrowPhoneAs(e2e.browser, baseURL, client)
     await phone.goto(`${baseURL}/dashboard`)
     const card = phone.getByRole('region', { name: 'Visits and speed', exact: true })
     await card.getByRole('heading', { name: `Visitors and pageviews, ${ranges}` }).waitFor()
@@ -225,7 +195,7 @@ describe('the site analytics screens', () => {
     await closePage(desk)
 
     // A browser that refuses the clipboard API: the line is selected in its box, and copied the older way.
-    const refused = await narrowPhoneAs(e2e.browser, admin)
+    const refused = await narrowPhoneAs(e2e.browser, baseURL, admin)
     await refused.addInitScript(() => {
       navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'))
     })
@@ -276,7 +246,7 @@ describe('the site analytics screens', () => {
     await closePage(desk)
     await callPortalApi(baseURL, adminToken, 'POST', `/portal/reports/${report.id}/publish`)
 
-    const phone = await narrowPhoneAs(e2e.browser, client)
+    const phone = await narrowPhoneAs(e2e.browser, baseURL, client)
     await readReport(phone, report)
     const letterhead = phone.locator('.report-letterhead')
     expect(await letterhead.isVisible()).toBe(false)
