@@ -44,6 +44,8 @@ describe('POST /api/v', () => {
     const sent = await beacon(server, pageview(), { address: '1.0.1.7', userAgent: browsers.safariIphone })
     expect(sent).toMatchObject({ status: 202, text: '' })
     expect(sent.headers.get('access-control-allow-origin')).toBe('*')
+    // Else the client site's page logs ERR_BLOCKED_BY_RESPONSE for every beacon.
+    expect(sent.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
     const [event] = await eventsNow()
     expect(event).toMatchObject({
       kind: 'pageview',

@@ -19,10 +19,12 @@ const eventBodyLimit = '4kb'
 /**
  * The beacon is sent from client sites' pages: any origin may send it. navigator.sendBeacon posts
  * text/plain, which needs no preflight; a JSON post from fetch() gets one, answered here. No cookie or
- * credential is read, so a wildcard origin gives nothing away.
+ * credential is read, so a wildcard origin gives nothing away. The API's same-origin resource policy would
+ * make the client site's page log a blocked response for every beacon.
  */
 const anyOrigin: RequestHandler = (_req, res, next) => {
   res.setHeader('Access-Control-Allow-Origin', '*')
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
   res.setHeader('Cache-Control', 'no-store')
   next()
 }
