@@ -110,7 +110,9 @@ describe('backup and restore over DATABASE_URL', { timeout: 180_000 }, () => {
 
   it('writes a private file into DATA_DIR/backups and prints its path', async () => {
     const run = await runScript('backup', [], env())
-    expect(run.stderr).toMatch(/Backed up 21 tables, \d+ rows, at migration 0011_\w+/)
+    const tables = Object.keys(before.tables).length
+    expect(run.stderr).toContain(`Backed up ${tables} tables, `)
+    expect(run.stderr).toContain(`, at migration ${migrationNames().at(-1)}: `)
     expect(run.code).toBe(0)
     backupFile = run.stdout.trim()
     expect(backupFile).toMatch(new RegExp(`^${dataDir}/backups/studio-[\\dT-]+Z\\.sql\\.gz$`))
