@@ -111,6 +111,10 @@ describe('site analytics from real visits', () => {
   it('sends the vitals of a page once it is hidden, not before', async () => {
     const before = await visits()
     const { page, close } = await openVisitor('phone')
+    const beacons: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v') beacons.push(request.postData() ?? '')
+    })
     await open(page, '/menu?utm_source=newsletter&utm_medium=email&fbclid=private-click-id')
     await page.getByRole('heading', { name: 'Menu' }).click()
     const shown = await untilVisits('the phone’s pageview', (got) => got.pageviews === before.pageviews + 1)
@@ -134,6 +138,12 @@ describe('site analytics from real visits', () => {
       ]),
     )
     expect(hidden.devices).toEqual(expect.arrayContaining([{ device: 'Phone', visitors: 1 }]))
+    // Only what is kept leaves the page: the campaign tags, not the rest of the query string.
+    expect(beacons.length).toBeGreaterThanOrEqual(1)
+    for (const body of beacons) {
+      expect(body).toContain('utm_source=newsletter')
+      expect(body).not.toContain('private-click-id')
+    }
     expect(hidden.pages.find((page) => page.path === '/menu')).toEqual({
       path: '/menu',
       visitors: 2,

@@ -18,10 +18,21 @@ interface VitalsModule {
   if (!script || !key || browser.globalPrivacyControl || !browser.sendBeacon) return
   const origin = new URL(script.src).origin
 
+  // Only what is counted leaves the page: an address without its fragment and with no query but the
+  // campaign tags (utm_*), so click ids, tokens or e-mail addresses in a query never reach the studio.
+  const kept = (href: string) => {
+    if (!href) return href
+    const url = new URL(href)
+    const tags = new URLSearchParams()
+    url.searchParams.forEach((value, name) => name.startsWith('utm_') && tags.append(name, value))
+    url.search = `${tags}`
+    url.hash = ''
+    return url.href
+  }
   const send = (event: object, referrer = document.referrer) =>
     browser.sendBeacon(
       `${origin}/api/v`,
-      JSON.stringify({ k: key, u: location.href, r: referrer, w: innerWidth, ...event }),
+      JSON.stringify({ k: key, u: kept(location.href), r: kept(referrer), w: innerWidth, ...event }),
     )
 
   // A history navigation is a new page when more than the fragment changed.
