@@ -125,7 +125,7 @@ describe('web/app/common/ imports no feature', () => {
 describe('web imports: relative inside an area, #app/ across areas, never three folders up', () => {
   it.each([
     [
-      'web/app/routes/portal/bcl.tsx',
+      'web/app/routes/portal/bills.tsx',
       '../../features/bills/client/HouseholdChecklist',
       'features/bills/client/HouseholdChecklist.tsx',
     ],
@@ -156,7 +156,7 @@ describe('web imports: relative inside an area, #app/ across areas, never three 
       ['web/app/features/qr/worker/qr.worker.ts', '../shared/qr-settings'],
       ['web/app/site/SiteShell.tsx', './SiteHeader'],
       ['web/app/site/SiteShell.tsx', '#app/common/ui/Toaster.tsx'],
-      ['web/app/routes/portal/bcl.tsx', '#app/features/bills/client/HouseholdChecklist.tsx'],
+      ['web/app/routes/portal/bills.tsx', '#app/features/bills/client/HouseholdChecklist.tsx'],
       ['web/build-tools/service-worker.ts', '../service-worker/page-path'],
     ]
     for (const [filePath, source] of allowed) expect(await lint(filePath, importing(source))).toEqual([])
