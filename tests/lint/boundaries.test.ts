@@ -106,7 +106,7 @@ describe("a web feature does not import another feature's client/ code", () => {
 
 describe('web/app/common/ imports no feature', () => {
   it.each([
-    ['web/app/common/ui/TextField.tsx', '#app/features/accounts/client/AuthProvider.tsx'],
+    ['web/app/common/ui/TextField.tsx', '#app/features/accounts/client/LoginForm.tsx'],
     ['web/app/common/server-tools/use-tool-call.ts', '#app/features/qr/shared/qr-batch.ts'],
   ])('refuses %s importing %s', async (filePath, source) => {
     const messages = await lint(filePath, importing(source))

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
+import { useAuth } from '#app/session/AuthProvider.tsx'
 import { SignOutEverywhere } from '#app/features/accounts/client/SignOutEverywhere.tsx'
 import { AdminDashboard } from '#app/features/dashboard/client/AdminDashboard.tsx'
 import { CarePlanAdminNav } from '#app/features/care-plan/client/CarePlanAdminNav.tsx'

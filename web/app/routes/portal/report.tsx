@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
+import { useAuth } from '#app/session/AuthProvider.tsx'
 import { idFromAddress, ThingNotFound } from '#app/features/care-plan/client/PageRead.tsx'
 import { BackLink } from '#app/features/care-plan/client/StudioPage.tsx'
 import { ReportView } from '#app/features/care-plan/client/ReportView.tsx'

@@ -1,4 +1,4 @@
-import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
+import { useAuth } from '#app/session/AuthProvider.tsx'
 import { RequestInbox } from '#app/features/care-plan/client/RequestInbox.tsx'
 import { StudioPage } from '#app/features/care-plan/client/StudioPage.tsx'
 import { pageMeta } from '#app/seo/page-meta.ts'
