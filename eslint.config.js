@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import { commonImportsNoFeature } from './scripts/eslint/common-imports-no-feature.js'
+import { foundationImportsNoFeature } from './scripts/eslint/foundation-imports-no-feature.js'
 import { noOtherFeatureClient } from './scripts/eslint/no-other-feature-client.js'
 import { noRelativeImportAcrossWorkspaces } from './scripts/eslint/no-relative-import-across-workspaces.js'
 import { webImportPaths } from './scripts/eslint/web-import-paths.js'
@@ -87,7 +87,7 @@ export default tseslint.config(
         rules: {
           'no-relative-import-across-workspaces': noRelativeImportAcrossWorkspaces,
           'no-other-feature-client': noOtherFeatureClient,
-          'common-imports-no-feature': commonImportsNoFeature,
+          'foundation-imports-no-feature': foundationImportsNoFeature,
           'web-import-paths': webImportPaths,
         },
       },
@@ -104,7 +104,7 @@ export default tseslint.config(
   // (what two features share) imports no feature.
   { files: ['web/**/*.{ts,tsx}'], rules: { 'studio/web-import-paths': 'error' } },
   { files: ['web/app/features/**/*.{ts,tsx}'], rules: { 'studio/no-other-feature-client': 'error' } },
-  { files: ['web/app/common/**/*.{ts,tsx}'], rules: { 'studio/common-imports-no-feature': 'error' } },
+  { files: ['web/app/common/**/*.{ts,tsx}'], rules: { 'studio/foundation-imports-no-feature': 'error' } },
 
   // The network is the API client's business: shared/ code stays pure (the worker and the page both run
   // it) and every call goes through callApi. Tests stub fetch.

@@ -111,7 +111,7 @@ describe('web/app/common/ imports no feature', () => {
   ])('refuses %s importing %s', async (filePath, source) => {
     const messages = await lint(filePath, importing(source))
     expect(messages).toHaveLength(1)
-    expect(messages[0]!.ruleId).toBe('studio/common-imports-no-feature')
+    expect(messages[0]!.ruleId).toBe('studio/foundation-imports-no-feature')
     expect(messages[0]!.message).toMatch(/common\/ is what features stand on/)
   })
 

@@ -8,7 +8,7 @@ import { visitLocalImports } from './local-imports.js'
 const featuresFolder = /\/web\/app\/features\//
 
 /** @type {import('eslint').Rule.RuleModule} */
-export const commonImportsNoFeature = {
+export const foundationImportsNoFeature = {
   meta: {
     type: 'problem',
     docs: { description: 'Forbid web/app/common/ from importing a feature' },
