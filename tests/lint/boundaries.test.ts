@@ -142,6 +142,18 @@ describe("web/app's foundation (common/, api-client/, session/, site/, …) impo
   })
 })
 
+describe('no web source file over 300 lines', () => {
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, index) => `export const line${index} = ${index}\n`).join('')
+
+  it('refuses a web module of 301 lines and allows one of 300', async () => {
+    const messages = await lint('web/app/features/qr/shared/qr-batch.ts', lines(301))
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.ruleId).toBe('max-lines')
+    expect(await lint('web/app/features/qr/shared/qr-batch.ts', lines(300))).toEqual([])
+  })
+})
+
 describe("every route's meta is a Route.MetaFunction", () => {
   const advice = /A route's meta is `export const meta: Route.MetaFunction = /
   const routeTypes = `import type { Route } from './+types/about'\nexport type Used = Route.MetaArgs\n`
