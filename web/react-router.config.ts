@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
-import { spaPagesFile } from '#studio-api/contract/spa-pages'
+import { spaPagesFile } from '@studio/api/contract/spa-pages'
 import { carePlanPages, notFoundPath, sitePages } from '#app/site/site-pages.ts'
 import { writeAnalyticsSnippet } from './build-tools/analytics-snippet'
 import { precompressDirectory } from './build-tools/precompress'

@@ -1,8 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, runnerImport } from 'vite'
 import { reactRouterProductionBuild } from './build-tools/react-router-production.ts'
 import { socialProfiles } from '#app/site/social-links.ts'
-import { buildPublicConfig } from './build-tools/public-config.ts'
 
 // The modules the tool pages share, in three chunks by family, kept out of the first-load chunk and out of
 // the marketing pages (the dashboard and /bcl load tool-pages too, for the number formats, the failure
@@ -28,11 +28,20 @@ const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((patter
 // hook of the forms on several kinds of page (sign-in, calculators, QR), too small for a request of its own.
 const siteShellModules = [
   /[\\/]app[\\/](site|seo)[\\/]/,
-  /[\\/]features[\\/]accounts[\\/]client[\\/](AuthProvider\.tsx|auth-token\.ts)$/,
+  /[\\/]app[\\/]session[\\/](AuthProvider\.tsx|auth-token\.ts)$/,
   /[\\/]common[\\/]ui[\\/](toast\.ts|Toaster\.tsx|use-hydrated\.ts)$/,
 ]
 const pageOnlyShellModules = [toolShellModules, /[\\/]free-web-application\.ts$/]
 
+// Vite bundles this file and leaves every package it imports to Node, which cannot load the API
+// workspace's TypeScript (@studio/api/contract/…); Vite's module runner can, so the public configuration's
+// reader is loaded through it (what `vite --configLoader runner` does for a whole config).
+const { buildPublicConfig } = (
+  await runnerImport<typeof import('./build-tools/public-config.ts')>(
+    fileURLToPath(new URL('./build-tools/public-config.ts', import.meta.url)),
+    { logLevel: 'silent' },
+  )
+).module
 const publicConfig = buildPublicConfig()
 
 export default defineConfig({

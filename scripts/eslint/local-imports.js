@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 // The web workspace's import aliases, read from web/package.json `imports` ("#app/*": "./app/*"), as
-// [prefix, folder relative to the repository root] pairs; an alias to a package ("#studio-api/*") is left out.
+// [prefix, folder relative to the repository root] pairs; an alias to a package would be left out.
 const webFolder = 'web'
 const webAliases = Object.entries(
   JSON.parse(readFileSync(new URL('../../web/package.json', import.meta.url), 'utf8')).imports ?? {},

@@ -104,28 +104,83 @@ describe("a web feature does not import another feature's client/ code", () => {
   })
 })
 
-describe('web/app/common/ imports no feature', () => {
+describe("web/app's foundation (common/, api-client/, session/, site/, …) imports no feature", () => {
   it.each([
-    ['web/app/common/ui/TextField.tsx', '#app/features/accounts/client/AuthProvider.tsx'],
+    ['web/app/common/ui/TextField.tsx', '#app/features/accounts/client/LoginForm.tsx'],
     ['web/app/common/server-tools/use-tool-call.ts', '#app/features/qr/shared/qr-batch.ts'],
+    ['web/app/api-client/api-client.ts', '#app/features/accounts/client/accounts-api.ts'],
+    ['web/app/session/AuthProvider.tsx', '#app/features/accounts/client/SignedInOnly.tsx'],
+    ['web/app/site/SiteHeader.tsx', '#app/features/accounts/client/SignOutEverywhere.tsx'],
+    ['web/app/offline/use-service-worker.ts', '#app/features/image-converter/shared/settings.ts'],
   ])('refuses %s importing %s', async (filePath, source) => {
     const messages = await lint(filePath, importing(source))
     expect(messages).toHaveLength(1)
-    expect(messages[0]!.ruleId).toBe('studio/common-imports-no-feature')
-    expect(messages[0]!.message).toMatch(/common\/ is what features stand on/)
+    expect(messages[0]!.ruleId).toBe('studio/foundation-imports-no-feature')
+    expect(messages[0]!.message).toMatch(/is part of what features stand on/)
   })
 
-  it('lets common/ import common/ and the API client', async () => {
+  it('names the folder and says where a shared piece goes instead', async () => {
+    const messages = await lint(
+      'web/app/site/SiteHeader.tsx',
+      importing('#app/features/accounts/client/SignOutEverywhere.tsx'),
+    )
+    expect(messages[0]!.message).toMatch(/^web\/app\/site\/ imports .*move the piece into common\//)
+  })
+
+  it('lets the foundation import itself, and features and routes import the foundation', async () => {
     expect(await lint('web/app/common/files/download-zip.ts', importing('./save-blob'))).toEqual([])
     const apiClient = importing('#app/api-client/api-client.ts')
     expect(await lint('web/app/common/server-tools/use-tool-call.ts', apiClient)).toEqual([])
+    const session = importing('#app/session/AuthProvider.tsx', 'useAuth')
+    expect(await lint('web/app/site/SiteHeader.tsx', session)).toEqual([])
+    expect(await lint('web/app/features/accounts/client/LoginForm.tsx', session)).toEqual([])
+    const apiRead = importing('#app/common/api-state/use-api.ts', 'useApiRead')
+    expect(await lint('web/app/features/bills/client/HouseholdChecklist.tsx', apiRead)).toEqual([])
+    const feature = importing('#app/features/accounts/client/SignedInOnly.tsx', 'SignedInOnly')
+    expect(await lint('web/app/routes/portal/layout.tsx', feature)).toEqual([])
+    expect(await lint('web/app/root.tsx', feature)).toEqual([])
+  })
+})
+
+describe('no web source file over 300 lines', () => {
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, index) => `export const line${index} = ${index}\n`).join('')
+
+  it('refuses a web module of 301 lines and allows one of 300', async () => {
+    const messages = await lint('web/app/features/qr/shared/qr-batch.ts', lines(301))
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.ruleId).toBe('max-lines')
+    expect(await lint('web/app/features/qr/shared/qr-batch.ts', lines(300))).toEqual([])
+  })
+})
+
+describe("every route's meta is a Route.MetaFunction", () => {
+  const advice = /A route's meta is `export const meta: Route.MetaFunction = /
+  const routeTypes = `import type { Route } from './+types/about'\nexport type Used = Route.MetaArgs\n`
+
+  it.each([
+    ['a plain function', `export function meta() {\n  return []\n}\n`],
+    ['an untyped arrow', `export const meta = () => []\n`],
+    ['an arrow typed some other way', `export const meta: () => unknown[] = () => []\n`],
+  ])('refuses %s', async (_what, code) => {
+    const messages = await lint('web/app/routes/marketing/about.tsx', routeTypes + code)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.ruleId).toBe('no-restricted-syntax')
+    expect(messages[0]!.message).toMatch(advice)
+  })
+
+  it('allows the typed form, and a function named meta outside the routes', async () => {
+    const typed = `${routeTypes}export const meta: Route.MetaFunction = () => []\n`
+    expect(await lint('web/app/routes/marketing/about.tsx', typed)).toEqual([])
+    const elsewhere = `export function meta() {\n  return []\n}\n`
+    expect(await lint('web/app/seo/page-meta.ts', elsewhere)).toEqual([])
   })
 })
 
 describe('web imports: relative inside an area, #app/ across areas, never three folders up', () => {
   it.each([
     [
-      'web/app/routes/portal/bcl.tsx',
+      'web/app/routes/portal/bills.tsx',
       '../../features/bills/client/HouseholdChecklist',
       'features/bills/client/HouseholdChecklist.tsx',
     ],
@@ -156,7 +211,7 @@ describe('web imports: relative inside an area, #app/ across areas, never three 
       ['web/app/features/qr/worker/qr.worker.ts', '../shared/qr-settings'],
       ['web/app/site/SiteShell.tsx', './SiteHeader'],
       ['web/app/site/SiteShell.tsx', '#app/common/ui/Toaster.tsx'],
-      ['web/app/routes/portal/bcl.tsx', '#app/features/bills/client/HouseholdChecklist.tsx'],
+      ['web/app/routes/portal/bills.tsx', '#app/features/bills/client/HouseholdChecklist.tsx'],
       ['web/build-tools/service-worker.ts', '../service-worker/page-path'],
     ]
     for (const [filePath, source] of allowed) expect(await lint(filePath, importing(source))).toEqual([])

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
 import type { Route } from './+types/root'
-import { AuthProvider, SessionBeingChecked } from '#app/features/accounts/client/AuthProvider.tsx'
+import { AuthProvider, SessionBeingChecked } from '#app/session/AuthProvider.tsx'
 import { SessionCheckNotice } from '#app/features/accounts/client/SignedInOnly.tsx'
 import { SiteFrame, SiteShell } from '#app/site/SiteShell.tsx'
 import { StudioAnalyticsScript } from '#app/site/StudioAnalyticsScript.tsx'

@@ -1,4 +1,4 @@
-import { parsePublicConfig, type PublicConfig } from '#studio-api/contract/public-config'
+import { parsePublicConfig, type PublicConfig } from '@studio/api/contract/public-config'
 
 /**
  * The public configuration baked into this build: only the public settings are read, so none of the

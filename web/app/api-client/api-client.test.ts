@@ -5,7 +5,7 @@ import * as sessionApi from '@studio/api/contract/session'
 import * as siteApi from '@studio/api/contract/site'
 import * as toolsApi from '@studio/api/contract/tools'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { authTokenKey } from '#app/features/accounts/client/auth-token.ts'
+import { authTokenKey } from '#app/session/auth-token.ts'
 import { callApi } from './api-client'
 import { failureSentence } from './failure-sentence'
 

@@ -1,5 +1,5 @@
 import { apiPrefix, type Endpoint, type InputOf, type ReplyOf } from '@studio/api/contract/endpoint'
-import { readAuthToken } from '#app/features/accounts/client/auth-token.ts'
+import { readAuthToken } from '#app/session/auth-token.ts'
 
 /**
  * How a call to the API went. A failure is one of three: the server refused (a 4xx/5xx with JSON), it

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
-import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
+import { useAuth } from '#app/session/AuthProvider.tsx'
 import { siteConfig } from './config'
 
 const mainLinks = [

@@ -11,7 +11,7 @@ export type RouteGroup = 'marketing' | 'auth' | 'portal' | 'tools' | 'policies'
 export interface SitePage {
   path: string
   group: RouteGroup
-  /** Module name under routes/<group>/ (the path without '/', or a name for '/'). */
+  /** Module name under routes/<group>/ (the path without '/', or a name for '/' and /bcl). */
   slug: string
   /** false: private or one-time pages (noindex, left out of the sitemap). */
   indexable: boolean
@@ -33,7 +33,8 @@ export const sitePages: SitePage[] = [
   page('/register', 'auth'),
   page('/reset-password', 'auth', false),
   page('/dashboard', 'portal', false),
-  page('/bcl', 'portal', false),
+  // The bills checklist: its module says what it is, its path stays the one people have bookmarked.
+  { path: '/bcl', group: 'portal', slug: 'bills', indexable: false },
   ...toolCatalogue.map((tool) => page(tool.path, 'tools')),
   page('/crawl-policy', 'policies'),
   page('/privacy-policy', 'policies'),

@@ -1,6 +1,7 @@
 import { pageMeta } from '#app/seo/page-meta.ts'
 import { siteConfig } from '#app/site/config.ts'
 import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import type { Route } from './+types/about'
 
 const timeline = [
   {
@@ -70,14 +71,13 @@ export default function About() {
   )
 }
 
-export function meta() {
-  return pageMeta({
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
     path: '/about',
     title: 'About the Studio',
     description: `Meet ${siteConfig.ownerName}, the developer behind ${siteConfig.siteName}, building affordable websites for small businesses since 2022.`,
     keywords: ['about', 'web developer', 'small business web design', siteConfig.businessCity],
     kind: 'AboutPage',
   })
-}
 
 export const ErrorBoundary = RouteErrorBoundary

@@ -4,6 +4,7 @@ import { pageMeta } from '#app/seo/page-meta.ts'
 import { businessHours } from '#app/site/business.ts'
 import { emailHref, phoneHref, siteConfig } from '#app/site/config.ts'
 import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import type { Route } from './+types/contact'
 
 export default function Contact() {
   return (
@@ -51,14 +52,13 @@ export default function Contact() {
   )
 }
 
-export function meta() {
-  return pageMeta({
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
     path: '/contact',
     title: 'Contact',
     description: `Contact ${siteConfig.siteName} about a new website, the Hands Free Plan or support. Phone, email and hours, ${businessHours}.`,
     keywords: ['contact web developer', 'website quote', 'website support'],
     kind: 'ContactPage',
   })
-}
 
 export const ErrorBoundary = RouteErrorBoundary

@@ -1,8 +1,9 @@
-import { Link, useParams, type MetaArgs } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { pageMeta } from '#app/seo/page-meta.ts'
 import { planName, planPricePerMonth } from '#app/site/business.ts'
 import { emailHref, siteConfig } from '#app/site/config.ts'
 import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import type { Route } from './+types/home'
 
 const planInclusions = [
   'Custom design, made for your business (no recycled templates)',
@@ -161,7 +162,7 @@ export default function Home() {
   )
 }
 
-export function meta({ params }: MetaArgs) {
+export const meta: Route.MetaFunction = ({ params }) => {
   if (params['*'] !== undefined) {
     // Unknown path: not indexable, and the real page is the home page.
     return pageMeta({

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { pageMeta } from '#app/seo/page-meta.ts'
 import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
 import { toolCatalogue } from '#app/site/tool-catalogue.ts'
+import type { Route } from './+types/tools'
 
 export default function ToolsIndex() {
   return (
@@ -42,8 +43,8 @@ export default function ToolsIndex() {
   )
 }
 
-export function meta() {
-  return pageMeta({
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
     path: '/tools',
     title: 'Free Small Business Tools',
     description:
@@ -51,6 +52,5 @@ export function meta() {
     keywords: ['free business tools', 'QR code generator', 'profit margin calculator', 'image converter'],
     kind: 'CollectionPage',
   })
-}
 
 export const ErrorBoundary = RouteErrorBoundary

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { pageMeta } from '#app/seo/page-meta.ts'
 import { emailHref, siteConfig } from '#app/site/config.ts'
 import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import type { Route } from './+types/crawl-policy'
 
 export default function CrawlPolicy() {
   return (
@@ -55,14 +56,13 @@ export default function CrawlPolicy() {
   )
 }
 
-export function meta() {
-  return pageMeta({
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
     path: '/crawl-policy',
     title: 'Crawler and AI Usage Policy',
     description:
       'Crawling and AI use of this site are allowed with attribution. Bots that do not credit the source may be disallowed.',
     keywords: ['crawler policy', 'AI usage policy', 'robots', 'attribution'],
   })
-}
 
 export const ErrorBoundary = RouteErrorBoundary

@@ -3,6 +3,7 @@ import { pageMeta } from '#app/seo/page-meta.ts'
 import { planName, policiesEffectiveDate } from '#app/site/business.ts'
 import { emailHref, siteConfig } from '#app/site/config.ts'
 import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import type { Route } from './+types/privacy-policy'
 
 export default function PrivacyPolicy() {
   return (
@@ -130,14 +131,13 @@ export default function PrivacyPolicy() {
   )
 }
 
-export function meta() {
-  return pageMeta({
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
     path: '/privacy-policy',
     title: 'Privacy Policy',
     description:
       'What information the studio collects, why, how long it is kept, and your choices. Browser tools run locally and upload nothing.',
     keywords: ['privacy policy', 'data protection', 'cookies', 'cookieless analytics'],
   })
-}
 
 export const ErrorBoundary = RouteErrorBoundary

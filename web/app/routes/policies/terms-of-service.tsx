@@ -3,6 +3,7 @@ import { pageMeta } from '#app/seo/page-meta.ts'
 import { planName, planPricePerMonth, policiesEffectiveDate } from '#app/site/business.ts'
 import { emailHref, siteConfig } from '#app/site/config.ts'
 import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import type { Route } from './+types/terms-of-service'
 
 export default function TermsOfService() {
   return (
@@ -73,14 +74,13 @@ export default function TermsOfService() {
   )
 }
 
-export function meta() {
-  return pageMeta({
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
     path: '/terms-of-service',
     title: 'Terms of Service',
     description:
       'The terms for the website, free tools and the Hands Free Plan: payments, automatic renewal, cancellation, liability and Georgia law.',
     keywords: ['terms of service', 'subscription terms', 'Hands Free Plan'],
   })
-}
 
 export const ErrorBoundary = RouteErrorBoundary

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
+import { useAuth } from '#app/session/AuthProvider.tsx'
 import { SignOutEverywhere } from '#app/features/accounts/client/SignOutEverywhere.tsx'
 import { AdminDashboard } from '#app/features/dashboard/client/AdminDashboard.tsx'
 import { CarePlanAdminNav } from '#app/features/care-plan/client/CarePlanAdminNav.tsx'
@@ -8,6 +8,7 @@ import { pageMeta } from '#app/seo/page-meta.ts'
 import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
 import '#app/features/dashboard/client/dashboard.css'
 import '#app/features/care-plan/client/portal.css'
+import type { Route } from './+types/dashboard'
 
 // Under the signed-in layout (routes/portal/layout.tsx): only a signed-in visitor gets this far.
 export default function Dashboard() {
@@ -31,8 +32,8 @@ export default function Dashboard() {
   )
 }
 
-export function meta() {
-  return pageMeta({
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
     path: '/dashboard',
     title: 'Dashboard',
     description:
@@ -40,6 +41,5 @@ export function meta() {
     keywords: ['client dashboard', 'projects', 'messages', 'client portal'],
     noindex: true,
   })
-}
 
 export const ErrorBoundary = RouteErrorBoundary

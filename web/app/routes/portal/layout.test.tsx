@@ -3,12 +3,12 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { AuthProvider } from '#app/features/accounts/client/AuthProvider.tsx'
-import { authTokenKey } from '#app/features/accounts/client/auth-token.ts'
+import { AuthProvider } from '#app/session/AuthProvider.tsx'
+import { authTokenKey } from '#app/session/auth-token.ts'
 import { sitePages } from '#app/site/site-pages.ts'
 import routes from '#app/routes.ts'
 import SignedInLayout from './layout'
-import { handle as billsChecklistHandle } from './bcl'
+import { handle as billsChecklistHandle } from './bills'
 
 // The signed-in layout gates every portal page: the session check, then the page for a signed-in visitor
 // or a notice with a login link that comes back to the page. The pages stand in for the real ones, which

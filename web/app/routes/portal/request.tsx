@@ -1,11 +1,12 @@
 import { useParams } from 'react-router'
-import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
+import { useAuth } from '#app/session/AuthProvider.tsx'
 import { idFromAddress, ThingNotFound } from '#app/features/care-plan/client/PageRead.tsx'
 import { BackLink } from '#app/features/care-plan/client/StudioPage.tsx'
 import { RequestThread } from '#app/features/care-plan/client/RequestThread.tsx'
 import { pageMeta } from '#app/seo/page-meta.ts'
 import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
 import '#app/features/care-plan/client/portal.css'
+import type { Route } from './+types/request'
 
 // Under the signed-in layout (routes/portal/layout.tsx): one update request's thread (docs/portal.md).
 export default function RequestPage() {
@@ -19,14 +20,13 @@ export default function RequestPage() {
   )
 }
 
-export function meta() {
-  return pageMeta({
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
     path: '/dashboard/requests',
     title: 'Update Request',
     description: 'An update request and its thread with the studio.',
     keywords: ['care plan', 'update request'],
     noindex: true,
   })
-}
 
 export const ErrorBoundary = RouteErrorBoundary

@@ -1,9 +1,10 @@
-import { useAuth } from '#app/features/accounts/client/AuthProvider.tsx'
+import { useAuth } from '#app/session/AuthProvider.tsx'
 import { RequestInbox } from '#app/features/care-plan/client/RequestInbox.tsx'
 import { StudioPage } from '#app/features/care-plan/client/StudioPage.tsx'
 import { pageMeta } from '#app/seo/page-meta.ts'
 import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
 import '#app/features/care-plan/client/portal.css'
+import type { Route } from './+types/requests'
 
 // Under the signed-in layout (routes/portal/layout.tsx); the admin's requests inbox (docs/portal.md).
 export default function RequestsInboxPage() {
@@ -19,14 +20,13 @@ export default function RequestsInboxPage() {
   )
 }
 
-export function meta() {
-  return pageMeta({
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
     path: '/dashboard/requests',
     title: 'Requests Inbox',
     description: "Clients' update requests waiting for the studio.",
     keywords: ['care plan', 'update requests'],
     noindex: true,
   })
-}
 
 export const ErrorBoundary = RouteErrorBoundary

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { useAuth } from './AuthProvider'
+import { useAuth } from '#app/session/AuthProvider.tsx'
 import { useHydrated } from '#app/common/ui/use-hydrated.ts'
 import { login } from './accounts-api'
-import { returnParam, returnPathAfterSignIn } from '../shared/return-path'
+import { returnParam, returnPathAfterSignIn } from '#app/session/return-path.ts'
 import { TextField } from '#app/common/ui/TextField.tsx'
 import { FormMessage, type FormMessageState } from './FormMessage'
 

@@ -5,7 +5,7 @@ import { resetPassword } from './accounts-api'
 import { TextField } from '#app/common/ui/TextField.tsx'
 import { FormMessage, type FormMessageState } from './FormMessage'
 import { useRedirectLater } from './use-redirect-later'
-import { useAuth } from './AuthProvider'
+import { useAuth } from '#app/session/AuthProvider.tsx'
 
 export const resetRedirectMs = 2000
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useAuth } from './AuthProvider'
+import { useAuth } from '#app/session/AuthProvider.tsx'
 import { toast } from '#app/common/ui/toast.ts'
 import { ConfirmDialog } from '#app/common/ui/ConfirmDialog.tsx'
 import * as sessionApi from '@studio/api/contract/session'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { loginLinkFor } from '../shared/return-path'
-import { useAuth } from './AuthProvider'
+import { loginLinkFor } from '#app/session/return-path.ts'
+import { useAuth } from '#app/session/AuthProvider.tsx'
 
 /** What a page for signed-in people tells a visitor who is not: a heading, a sentence and the login button's label. */
 export interface SignedOutNotice {

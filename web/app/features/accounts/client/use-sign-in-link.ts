@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { useAuth } from './AuthProvider'
+import { useAuth } from '#app/session/AuthProvider.tsx'
 import { signInWithLink } from './accounts-api'
 import type { FormMessageState } from './FormMessage'
 

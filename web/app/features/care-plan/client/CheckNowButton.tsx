@@ -2,7 +2,7 @@ import { toast } from '#app/common/ui/toast.ts'
 import { failureSentence } from '#app/api-client/failure-sentence.ts'
 import { checkNowSentence } from '../shared/site-health'
 import { checkSiteNow, type Site } from './care-plan-api'
-import { unreachable } from './use-api'
+import { unreachable } from '#app/common/api-state/use-api.ts'
 
 /**
  * The studio's Check Now: checks the site at once and says what it found in a notice, the reason of a

@@ -7,7 +7,7 @@ import { RequestForm } from './RequestForm'
 import { RequestList } from './RequestList'
 import { SiteCard } from './SiteCard'
 import { SitesVisits } from './SitesVisits'
-import { useApiRead } from './use-api'
+import { useApiRead } from '#app/common/api-state/use-api.ts'
 
 /**
  * What a client on the care plan sees (docs/portal.md#what-clients-see): their sites watched, the project's

@@ -11,7 +11,7 @@ import { LinkSiteForm } from './LinkSiteForm'
 import { MilestoneEditor } from './MilestoneEditor'
 import { ReadStatus } from './ReadStatus'
 import { SiteStatusWord } from './StatusWord'
-import { unreachable, useApiRead } from './use-api'
+import { unreachable, useApiRead } from '#app/common/api-state/use-api.ts'
 
 /**
  * The admin's Clients view (docs/portal.md#link-a-site): every client account, with a site under care or

@@ -3,7 +3,7 @@ import { TextField } from '#app/common/ui/TextField.tsx'
 import { toast } from '#app/common/ui/toast.ts'
 import { linkSite } from './care-plan-api'
 import { FormError } from './FormError'
-import { useApiWrite } from './use-api'
+import { useApiWrite } from '#app/common/api-state/use-api.ts'
 
 /** The admin links a site to a client's account: the client's username, the site's name and address. */
 export function LinkSiteForm({ onLinked }: { onLinked: () => void }) {

@@ -3,7 +3,7 @@ import { toast } from '#app/common/ui/toast.ts'
 import { loadClientMilestones, saveClientMilestones, type Milestone } from './care-plan-api'
 import { FormError } from './FormError'
 import { ReadStatus } from './ReadStatus'
-import { useApiRead, useApiWrite } from './use-api'
+import { useApiRead, useApiWrite } from '#app/common/api-state/use-api.ts'
 
 // The contract's milestonesMax (portal-work.schemas.ts), not imported: that module brings zod along.
 const milestonesMax = 30

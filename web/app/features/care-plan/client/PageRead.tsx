@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ReadStatus } from './ReadStatus'
-import type { ReadState } from './use-api'
+import type { ReadState } from '#app/common/api-state/use-api.ts'
 
 /**
  * The positive whole number a page's address names (`/dashboard/requests/12`), or null for anything else

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import type { ReadState } from './use-api'
+import type { ReadState } from '#app/common/api-state/use-api.ts'
 
 /** What a card shows while its read runs or after it failed; the data's own view once it is there. */
 export function ReadStatus<Data>({

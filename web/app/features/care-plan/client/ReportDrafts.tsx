@@ -5,7 +5,7 @@ import { draftReport, listReports, listSites, type Site } from './care-plan-api'
 import { FormError } from './FormError'
 import { ReadStatus } from './ReadStatus'
 import { ReportList } from './ReportList'
-import { useApiRead, useApiWrite } from './use-api'
+import { useApiRead, useApiWrite } from '#app/common/api-state/use-api.ts'
 
 /** The admin's reports: every one, drafts marked, and a form to draft one for a site and month now. */
 export function ReportDrafts() {

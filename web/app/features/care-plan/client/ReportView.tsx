@@ -11,7 +11,7 @@ import { ReportFailingChecks } from './ReportFailingChecks'
 import { ReportLetterhead } from './ReportLetterhead'
 import { ReportTraffic } from './ReportTraffic'
 import { formatMonth } from './format'
-import { useApiRead, useApiWrite } from './use-api'
+import { useApiRead, useApiWrite } from '#app/common/api-state/use-api.ts'
 
 /**
  * A monthly report (docs/portal.md#monthly-reports): the month's figures as tables, the roadmap rendered

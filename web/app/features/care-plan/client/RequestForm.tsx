@@ -4,7 +4,7 @@ import { TextField } from '#app/common/ui/TextField.tsx'
 import { toast } from '#app/common/ui/toast.ts'
 import { fileRequest, type Site, type UpdateRequest } from './care-plan-api'
 import { FormError } from './FormError'
-import { useApiWrite } from './use-api'
+import { useApiWrite } from '#app/common/api-state/use-api.ts'
 
 const noSite = ''
 

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router'
 import { listRequests, loadRequestInbox } from './care-plan-api'
 import { ReadStatus } from './ReadStatus'
 import { RequestList } from './RequestList'
-import { useApiRead } from './use-api'
+import { useApiRead } from '#app/common/api-state/use-api.ts'
 
 /**
  * The admin's requests: the inbox (every request not done, the one waiting longest for the studio first)

@@ -16,7 +16,7 @@ import {
 import { PageRead } from './PageRead'
 import { RequestStatusWord, requestStatusWords } from './StatusWord'
 import { FormError } from './FormError'
-import { useApiRead, useApiWrite } from './use-api'
+import { useApiRead, useApiWrite } from '#app/common/api-state/use-api.ts'
 
 /**
  * One update request and its thread, oldest first, with a reply box; the studio also moves its status.

@@ -3,7 +3,7 @@ import { ReadStatus } from './ReadStatus'
 import { SiteFacts } from './SiteFacts'
 import { SiteHistory } from './SiteHistory'
 import { SiteStatusWord } from './StatusWord'
-import { useApiRead } from './use-api'
+import { useApiRead } from '#app/common/api-state/use-api.ts'
 
 /** One site under care: its status in a word, the last 30 days, the certificate and the latest audit. */
 export function SiteCard({ site }: { site: Site }) {

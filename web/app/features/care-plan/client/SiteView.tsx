@@ -4,7 +4,7 @@ import { PageRead } from './PageRead'
 import { SiteFacts } from './SiteFacts'
 import { SiteHistory } from './SiteHistory'
 import { SiteStatusWord } from './StatusWord'
-import { useApiRead } from './use-api'
+import { useApiRead } from '#app/common/api-state/use-api.ts'
 
 /**
  * One site's own page (`/dashboard/sites/:id`): what its client sees of it on the dashboard, for its client

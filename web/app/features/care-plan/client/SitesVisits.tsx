@@ -2,7 +2,7 @@ import { loadVisitsBeside } from '#app/common/site-visits/site-visits-api.ts'
 import { NoVisitsYet, SiteVisits } from '#app/common/site-visits/SiteVisits.tsx'
 import type { Site } from './care-plan-api'
 import { ReadStatus } from './ReadStatus'
-import { useApiRead } from './use-api'
+import { useApiRead } from '#app/common/api-state/use-api.ts'
 import './site-analytics.css'
 
 const snippetMissing =

@@ -10,32 +10,42 @@ export type ReadState<Data> =
 export const unreachable = 'Could not reach the studio. Check your connection and try again.'
 
 /**
- * One read of the API for a component: loading, then the data or the sentence saying what went wrong.
- * `reload` reads again (after a write); a read that an unmount or a newer read overtook is dropped.
+ * One read of the API for a component: loading, then the data or the sentence saying what went wrong
+ * (`unreachableSentence` when the API could not be reached). `reload` reads again (after a write) and
+ * resolves once the new state is shown; the state stays as it is meanwhile. A read that an unmount or a
+ * newer read overtook is dropped.
  */
-export function useApiRead<Data>(read: () => Promise<ApiResult<Data>>, key: unknown = null) {
+export function useApiRead<Data>(
+  read: () => Promise<ApiResult<Data>>,
+  key: unknown = null,
+  unreachableSentence: string = unreachable,
+) {
   const [state, setState] = useState<ReadState<Data>>({ phase: 'loading' })
-  const [generation, setGeneration] = useState(0)
   // The latest `read`, so a caller may pass a new arrow each render: `key` says when it reads something else.
   const latestRead = useRef(read)
   useEffect(() => {
     latestRead.current = read
   })
+  // Counts the reads begun (and unmounts): only the latest read may set the state.
+  const latestReadNumber = useRef(0)
+  const reload = useCallback(async () => {
+    const readNumber = ++latestReadNumber.current
+    const reply = await latestRead.current()
+    if (readNumber !== latestReadNumber.current) return
+    setState(
+      reply.ok
+        ? { phase: 'ready', data: reply.data }
+        : { phase: 'failed', sentence: failureSentence(reply, unreachableSentence), status: reply.status },
+    )
+  }, [unreachableSentence])
   useEffect(() => {
-    let current = true
-    void latestRead.current().then((reply) => {
-      if (!current) return
-      setState(
-        reply.ok
-          ? { phase: 'ready', data: reply.data }
-          : { phase: 'failed', sentence: failureSentence(reply, unreachable), status: reply.status },
-      )
-    })
+    void reload()
+    // An unmount or another key makes the read under way stale (the counter, not a DOM node).
+    const readCounter = latestReadNumber
     return () => {
-      current = false
+      readCounter.current++
     }
-  }, [key, generation])
-  const reload = useCallback(() => setGeneration((count) => count + 1), [])
+  }, [key, reload])
   return { state, reload }
 }
 

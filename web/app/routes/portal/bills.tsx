@@ -3,6 +3,7 @@ import { HouseholdChecklist } from '#app/features/bills/client/HouseholdChecklis
 import { freeWebApplication } from '#app/seo/free-web-application.ts'
 import { pageMeta } from '#app/seo/page-meta.ts'
 import { RouteErrorBoundary } from '#app/site/RouteErrorBoundary.tsx'
+import type { Route } from './+types/bills'
 
 // Under the signed-in layout (routes/portal/layout.tsx), with the checklist's own signed-out notice.
 export const handle: SignedInPageHandle = {
@@ -25,8 +26,8 @@ export default function BillsChecklistPage() {
   )
 }
 
-export function meta() {
-  return pageMeta({
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
     path: '/bcl',
     title: 'Bills Checklist',
     description: 'A free household bills checklist for two, sorted by due date.',
@@ -35,6 +36,5 @@ export function meta() {
     pageFacts: freeWebApplication,
     noindex: true,
   })
-}
 
 export const ErrorBoundary = RouteErrorBoundary

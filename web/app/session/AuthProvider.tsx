@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useNavigate } from 'react-router'
 import * as sessionApi from '@studio/api/contract/session'
 import { callApi } from '#app/api-client/api-client.ts'
-import { loginLinkFor } from '../shared/return-path'
+import { loginLinkFor } from './return-path'
 import { clearAuthToken, onAuthTokenChangedElsewhere, readAuthToken, storeAuthToken } from './auth-token'
 
 export interface AuthState {
