@@ -16,7 +16,8 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
     -- Each visitor of an open day (the day-salted hash, unreadable once the salt is deleted at midnight):
     -- their first pageview's time, source, device, browser and country, and their pageviews so far.
     -- 'replaced' is the first view a batch's earlier one replaced, kept on the row only so the statement
-    -- that replaced it can move its counts (null otherwise).
+    -- that replaced it can move its counts (null otherwise). Keyed day first, as is the next table: the
+    -- rollup deletes a day's rows, which may be millions (one per visitor, one per page a visitor viewed).
     CREATE TABLE site_day_visitors (
       site_id bigint NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
       day date NOT NULL,
@@ -28,7 +29,7 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
       country text NOT NULL,
       views integer NOT NULL CHECK (views > 0),
       replaced text[],
-      PRIMARY KEY (site_id, day, visitor)
+      PRIMARY KEY (day, site_id, visitor)
     );
 
     -- Each page each visitor of an open day has viewed.
@@ -37,7 +38,7 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
       day date NOT NULL,
       path text NOT NULL,
       visitor bigint NOT NULL,
-      PRIMARY KEY (site_id, day, path, visitor)
+      PRIMARY KEY (day, site_id, path, visitor)
     );
 
     CREATE TABLE site_open_visit_days (LIKE site_visit_days INCLUDING DEFAULTS);
