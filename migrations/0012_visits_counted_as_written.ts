@@ -15,8 +15,10 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
   pgm.sql(`
     -- Each visitor of an open day (the day-salted hash, unreadable once the salt is deleted at midnight):
     -- their first pageview's time, source, device, browser and country, and their pageviews so far.
-    -- 'replaced' is the first view a batch's earlier one replaced, kept on the row only so the statement
-    -- that replaced it can move its counts (null otherwise). Keyed day first, as is the next table: the
+    -- The last two columns are for the statement that last changed the row, which reads them back: the
+    -- views before it ('views_before', 0 for a new visitor), and the first view it replaced with an
+    -- earlier one ('replaced': source, device, browser, country; null if it did not), whose counts it
+    -- moves. Keyed day first, as is the next table: the
     -- rollup deletes a day's rows, which may be millions (one per visitor, one per page a visitor viewed).
     CREATE TABLE site_day_visitors (
       site_id bigint NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
@@ -28,6 +30,7 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
       browser text NOT NULL,
       country text NOT NULL,
       views integer NOT NULL CHECK (views > 0),
+      views_before integer NOT NULL DEFAULT 0,
       replaced text[],
       PRIMARY KEY (day, site_id, visitor)
     );

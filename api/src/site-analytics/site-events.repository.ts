@@ -60,7 +60,7 @@ const insertBatchSql = `
   stored AS (INSERT INTO site_events (${names}) SELECT ${names} FROM batch),
   ${countBatchCtes}
   INSERT INTO site_last_visits (site_id, last_visit_at)
-  SELECT site_id, max(at) FROM batch GROUP BY site_id
+  SELECT site_id, max(at) FROM batch GROUP BY site_id ORDER BY site_id
   ON CONFLICT (site_id) DO UPDATE
     SET last_visit_at = greatest(site_last_visits.last_visit_at, excluded.last_visit_at)`
 

@@ -4,7 +4,9 @@ import { vitalMetrics, vitalScales, type VitalMetric } from './vitals.ts'
 // CTEs that follow the `batch` CTE of the statement that stores the events (site-events.repository.ts),
 // so the events and their counts are written together. Only days not rolled up yet are counted (a day's
 // rollup closes it, as before). Every table is changed through INSERT … ON CONFLICT, which works on the
-// newest committed row, so two API processes writing the same visitor at once still count them once.
+// newest committed row, so two API processes writing the same visitor at once still count them once;
+// each INSERT takes its rows in key order, so two batches lock the rows they share in the same order and
+// cannot deadlock.
 //
 // A visitor counts once per day, by the first pageview of the day; their source, device, browser and
 // country are that pageview's, and each of those breakdowns adds up to the day's visitors and pageviews.
@@ -48,8 +50,10 @@ export const countBatchCtes = `
   visitors AS (
     INSERT INTO site_day_visitors AS v (site_id, day, visitor, first_at, source, device, browser, country, views)
     SELECT site_id, day, visitor, at, source, device, browser, country, views FROM arrivals
+     ORDER BY site_id, day, visitor
     ON CONFLICT (site_id, day, visitor) DO UPDATE SET
       views = v.views + excluded.views,
+      views_before = v.views,
       first_at = least(v.first_at, excluded.first_at),
       ${firstViewDimensions
         .map(
@@ -58,21 +62,17 @@ export const countBatchCtes = `
         )
         .join(', ')},
       replaced = CASE WHEN excluded.first_at < v.first_at THEN ARRAY[${firstViewDimensions.map((dimension) => `v.${dimension}`).join(', ')}] END
-    RETURNING site_id, day, visitor, source, device, browser, country, views, replaced
-  ),
-  -- A visitor is new when all their views are this batch's (a counted visitor has at least one more).
-  visitor_changes AS (
-    SELECT v.*, v.views = a.views AS is_new, a.views AS batch_views
-      FROM visitors v JOIN arrivals a USING (site_id, day, visitor)
+    RETURNING site_id, day, visitor, source, device, browser, country, views, replaced,
+              views_before = 0 AS is_new, views - views_before AS batch_views
   ),
   first_view_changes AS (
     SELECT site_id, day, first_view.dimension, first_view.value,
            CASE WHEN is_new OR replaced IS NOT NULL THEN 1 ELSE 0 END AS visitors,
            CASE WHEN replaced IS NULL THEN batch_views ELSE views END AS pageviews
-      FROM visitor_changes ${eachDimension((dimension) => dimension)}
+      FROM visitors ${eachDimension((dimension) => dimension)}
     UNION ALL
     SELECT site_id, day, first_view.dimension, first_view.value, -1, batch_views - views
-      FROM visitor_changes ${eachDimension((_, index) => `replaced[${index + 1}]`)}
+      FROM visitors ${eachDimension((_, index) => `replaced[${index + 1}]`)}
      WHERE replaced IS NOT NULL
   ),
   page_views AS (
@@ -80,19 +80,21 @@ export const countBatchCtes = `
   ),
   new_page_visitors AS (
     INSERT INTO site_day_page_visitors (site_id, day, path, visitor)
-    SELECT site_id, day, path, visitor FROM page_views
+    SELECT site_id, day, path, visitor FROM page_views ORDER BY site_id, day, path, visitor
     ON CONFLICT DO NOTHING
     RETURNING site_id, day, path, visitor
   ),
+  -- The pages' views, and a visitor for each (page, visitor) not seen before; summed below.
   page_changes AS (
-    SELECT p.site_id, p.day, 'page'::text AS dimension, p.path AS value, count(n.visitor) AS visitors,
-           sum(p.views) AS pageviews
-      FROM page_views p LEFT JOIN new_page_visitors n USING (site_id, day, path, visitor)
-     GROUP BY p.site_id, p.day, p.path
+    SELECT site_id, day, 'page'::text AS dimension, path AS value, 0 AS visitors, views AS pageviews
+      FROM page_views
+    UNION ALL
+    SELECT site_id, day, 'page', path, 1, 0 FROM new_page_visitors
   ),
   counted_days AS (
     INSERT INTO site_open_visit_days AS o (site_id, day, visitors, pageviews)
-    SELECT site_id, day, count(*) FILTER (WHERE is_new), sum(batch_views) FROM visitor_changes GROUP BY site_id, day
+    SELECT site_id, day, count(*) FILTER (WHERE is_new), sum(batch_views) FROM visitors
+     GROUP BY site_id, day ORDER BY site_id, day
     ON CONFLICT (site_id, day) DO UPDATE
       SET visitors = o.visitors + excluded.visitors, pageviews = o.pageviews + excluded.pageviews
   ),
@@ -100,7 +102,7 @@ export const countBatchCtes = `
     INSERT INTO site_open_visit_breakdowns AS o (site_id, day, dimension, value, visitors, pageviews)
     SELECT site_id, day, dimension, value, sum(visitors), sum(pageviews)
       FROM (SELECT * FROM first_view_changes UNION ALL SELECT * FROM page_changes) AS changes
-     GROUP BY site_id, day, dimension, value
+     GROUP BY site_id, day, dimension, value ORDER BY site_id, day, dimension, value
     ON CONFLICT (site_id, day, dimension, value) DO UPDATE
       SET visitors = o.visitors + excluded.visitors, pageviews = o.pageviews + excluded.pageviews
   ),
@@ -111,6 +113,6 @@ export const countBatchCtes = `
            CROSS JOIN LATERAL (VALUES ${vitalMetrics.map((metric) => `('${metric}', ${bucketMaxSql(metric)})`).join(', ')})
              AS v (metric, bucket_max)
      WHERE e.kind = 'vitals' AND v.bucket_max IS NOT NULL
-     GROUP BY e.site_id, e.day, v.metric, v.bucket_max
+     GROUP BY e.site_id, e.day, v.metric, v.bucket_max ORDER BY e.site_id, e.day, v.metric, v.bucket_max
     ON CONFLICT (site_id, day, metric, bucket_max) DO UPDATE SET samples = o.samples + excluded.samples
   )`
