@@ -47,7 +47,7 @@ export const countBatchCtes = `
       FROM batch_pageviews
      ORDER BY site_id, day, visitor, at
   ),
-  visitors AS (
+  day_visitors AS (
     INSERT INTO site_day_visitors AS v (site_id, day, visitor, first_at, source, device, browser, country, views)
     SELECT site_id, day, visitor, at, source, device, browser, country, views FROM arrivals
      ORDER BY site_id, day, visitor
@@ -69,10 +69,10 @@ export const countBatchCtes = `
     SELECT site_id, day, first_view.dimension, first_view.value,
            CASE WHEN is_new OR replaced IS NOT NULL THEN 1 ELSE 0 END AS visitors,
            CASE WHEN replaced IS NULL THEN batch_views ELSE views END AS pageviews
-      FROM visitors ${eachDimension((dimension) => dimension)}
+      FROM day_visitors ${eachDimension((dimension) => dimension)}
     UNION ALL
     SELECT site_id, day, first_view.dimension, first_view.value, -1, batch_views - views
-      FROM visitors ${eachDimension((_, index) => `replaced[${index + 1}]`)}
+      FROM day_visitors ${eachDimension((_, index) => `replaced[${index + 1}]`)}
      WHERE replaced IS NOT NULL
   ),
   page_views AS (
@@ -93,7 +93,7 @@ export const countBatchCtes = `
   ),
   counted_days AS (
     INSERT INTO site_open_visit_days AS o (site_id, day, visitors, pageviews)
-    SELECT site_id, day, count(*) FILTER (WHERE is_new), sum(batch_views) FROM visitors
+    SELECT site_id, day, count(*) FILTER (WHERE is_new), sum(batch_views) FROM day_visitors
      GROUP BY site_id, day ORDER BY site_id, day
     ON CONFLICT (site_id, day) DO UPDATE
       SET visitors = o.visitors + excluded.visitors, pageviews = o.pageviews + excluded.pageviews
