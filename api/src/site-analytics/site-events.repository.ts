@@ -1,8 +1,10 @@
 import type { Device } from '../contract/site-analytics.ts'
 import type { Queryable } from '../platform/db/pool.ts'
+import { countBatchCtes } from './visit-counting.ts'
 
 // The raw events (site_events, migrations/0010_site_analytics.ts): written in batches by the API's event
-// buffer, read by the rollup, pruned after 400 days. No address, no User-Agent: see visitor-hash.ts.
+// buffer, each batch counted into its days' figures as it is written (visit-counting.ts), pruned after 400
+// days. No address, no User-Agent: see visitor-hash.ts.
 
 /** One event as stored. */
 export interface SiteEvent {
@@ -48,20 +50,22 @@ const names = columns.map(([column]) => column).join(', ')
 const arrays = columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')
 
 // One statement per batch: the rows as one array per column (unnest), the events of sites deleted since
-// they were collected left out, and each site's newest event time kept for the admin's "Last visit".
+// they were collected left out, counted into their days' figures, and each site's newest event time kept
+// for the admin's "Last visit".
 const insertBatchSql = `
   WITH batch AS (
     SELECT * FROM unnest(${arrays}) AS b (${names})
      WHERE EXISTS (SELECT 1 FROM sites s WHERE s.id = b.site_id)
   ),
-  stored AS (INSERT INTO site_events (${names}) SELECT ${names} FROM batch)
+  stored AS (INSERT INTO site_events (${names}) SELECT ${names} FROM batch),
+  ${countBatchCtes}
   INSERT INTO site_last_visits (site_id, last_visit_at)
-  SELECT site_id, max(at) FROM batch GROUP BY site_id
+  SELECT site_id, max(at) FROM batch GROUP BY site_id ORDER BY site_id
   ON CONFLICT (site_id) DO UPDATE
     SET last_visit_at = greatest(site_last_visits.last_visit_at, excluded.last_visit_at)`
 
 export const siteEventsRepository = {
-  /** Writes the events in one INSERT statement. */
+  /** Writes the events, and counts them into their days' figures, in one statement. */
   async insertBatch(db: Queryable, events: readonly SiteEvent[]): Promise<void> {
     await db.query(
       insertBatchSql,

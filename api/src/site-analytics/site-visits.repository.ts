@@ -1,41 +1,31 @@
 import type { Queryable } from '../platform/db/pool.ts'
-import {
-  dayBreakdownsSelect,
-  dayEventsCtes,
-  dayTotalsSelect,
-  pageviewCtes,
-  vitalBucketsSelect,
-} from './visit-aggregates.ts'
 import type { VitalBucket, VitalMetric } from './vitals.ts'
 
-// Reads one site's visits over a range of New York days, in one statement: the rolled-up days from the
-// daily tables, the others (today, or a day whose rollup has not run yet) from the raw events, read once,
-// with the same SQL the rollup runs. The statement sees one snapshot, so a day the rollup finishes
-// meanwhile is never counted twice. Parameters: $1 site id, $2 first day, $3 last day ('YYYY-MM-DD'),
-// $4 how many values of each breakdown.
+// Reads one site's visits over a range of New York days, in one statement, from the daily figures alone:
+// the rolled-up days' (site_visit_days and beside it) and the open days' (today, or a day the rollup has
+// not reached yet: site_open_visit_days and beside it, counted as the events were written). The statement
+// sees one snapshot, so a day the rollup moves meanwhile is read from one side only; and the open figures
+// of a day already rolled up (events written past its rollup, which it never counted) are left out, as
+// before. Parameters: $1 site id, $2 first day, $3 last day ('YYYY-MM-DD'), $4 how many values of each
+// breakdown.
 
 const storedDays = 'site_id = $1 AND day BETWEEN $2::date AND $3::date'
-// The days of the range not rolled up yet (usually today alone), their events read through (site_id, at).
-// An integer series, whose length the planner knows: a date series is guessed at 1,000 rows, which
-// multiplies the estimate of events to read into millions and has PostgreSQL JIT-compile the statement
-// for a second every time.
-const liveDays = `
-  SELECT $2::date + i FROM generate_series(0, $3::date - $2::date) AS i
-   WHERE $2::date + i NOT IN (SELECT day FROM site_visit_rollups WHERE day BETWEEN $2::date AND $3::date)`
+const openDays = `${storedDays}
+  AND day NOT IN (SELECT day FROM site_visit_rollups WHERE day BETWEEN $2::date AND $3::date)`
 
 const visitsSql = `
-  WITH ${dayEventsCtes(liveDays, 'e.site_id = $1')},
-  ${pageviewCtes},
-  days AS (
-    SELECT day, visitors, pageviews FROM (${dayTotalsSelect}) AS live
-    UNION ALL
+  WITH days AS (
     SELECT day, visitors, pageviews FROM site_visit_days WHERE ${storedDays}
+    UNION ALL
+    SELECT day, visitors, pageviews FROM site_open_visit_days WHERE ${openDays}
   ),
   breakdowns AS (
     SELECT dimension, value, sum(visitors)::int AS visitors, sum(pageviews)::int AS pageviews FROM (
-      SELECT dimension, value, visitors, pageviews FROM (${dayBreakdownsSelect}) AS live
-      UNION ALL
       SELECT dimension, value, visitors, pageviews FROM site_visit_breakdowns WHERE ${storedDays}
+      UNION ALL
+      -- A value whose visitors all moved to an earlier first view keeps a row of zeros until the rollup.
+      SELECT dimension, value, visitors, pageviews FROM site_open_visit_breakdowns
+       WHERE ${openDays} AND visitors > 0
     ) AS rows GROUP BY dimension, value
   ),
   ranked AS (
@@ -44,9 +34,9 @@ const visitsSql = `
   ),
   vitals AS (
     SELECT metric, bucket_max, sum(samples)::int AS samples FROM (
-      SELECT metric, bucket_max, samples FROM (${vitalBucketsSelect}) AS live
-      UNION ALL
       SELECT metric, bucket_max, samples FROM site_vital_buckets WHERE ${storedDays}
+      UNION ALL
+      SELECT metric, bucket_max, samples FROM site_open_vital_buckets WHERE ${openDays}
     ) AS buckets GROUP BY metric, bucket_max
   )
   SELECT
