@@ -1,12 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Logger } from '@studio/api/platform/logger'
-import {
-  defaultJobOptions,
-  laneOf,
-  parseJobPayload,
-  type JobName,
-  type JobPayload,
-} from '@studio/api/platform/jobs/job-contracts'
+import { jobCatalogue } from '@studio/api/jobs'
+import { defaultJobOptions, type JobName, type JobPayload } from '@studio/api/platform/jobs/job-contracts'
 import {
   JobWaitError,
   type FailedJob,
@@ -72,7 +67,7 @@ export function createInProcessJobQueue(
     reportStep: (step: string) => void = () => undefined,
   ) {
     const handler = handlers[name] as (payload: JobPayload<Name>, attempt: object) => Promise<unknown>
-    const lane = laneOf(name)
+    const lane = jobCatalogue.laneOf(name)
     const policy = retryPolicies[lane]
     for (let attempt = 1; ; attempt++) {
       try {
@@ -130,13 +125,13 @@ export function createInProcessJobQueue(
   return {
     mode: 'in-process',
     async enqueue(name, payload, options = {}) {
-      const data = parseJobPayload(name, payload)
+      const data = jobCatalogue.parsePayload(name, payload)
       const id = options.jobId ?? `in-process-${++sequence}`
       if (knownIds.has(id)) return
       runInBackground(id, name, data, options.delayMs)
     },
     async runAndWait(name, payload, timeoutMs, { trackingKey } = {}) {
-      const data = parseJobPayload(name, payload)
+      const data = jobCatalogue.parsePayload(name, payload)
       if (trackingKey && trackedJobs.has(trackingKey)) throw new JobWaitError('duplicate', 'in use')
       const id = `in-process-${++sequence}`
       const ticket = toolLine.enter()

@@ -15,9 +15,14 @@ import {
   dueTimesIn,
   nextDueAfter,
 } from './monitor-rules.ts'
-import type { SiteChecksRun } from './portal-sites.jobs.ts'
 import { siteAlertMail, type SiteAlert } from './site-alert-mail.ts'
 import { probeSite, type ProbeResult } from './site-probe.ts'
+
+/** What one batch of checks found: how many ran, and how many sites were gone by then. */
+export interface SiteChecksRun {
+  checked: number
+  gone: number
+}
 
 // The monitor (docs/portal.md#sites-under-care; docs/decisions/023-site-checks-and-alert-once.md): a
 // dispatcher queues each site's checks for its due times, check jobs probe the sites and record what they

@@ -5,10 +5,17 @@ import { jobId } from '../platform/jobs/job-contracts.ts'
 import { fetchPage, PageFetchError, type PageFetchOptions } from '../site-audit/page-fetcher.ts'
 import { auditRequestOf, type PageAuditThreads } from '../site-audit/site-audit.processors.ts'
 import { monitorRepository } from './monitor.repository.ts'
-import type { PortalSitesJobResults } from './portal-sites.jobs.ts'
 
 // Each site's home page is audited weekly with the roast-and-toast rules (docs/portal.md#sites-under-care);
 // the monthly report compares the checks that passed with last month's.
+
+/** What one weekly audit did: the checks that passed of the total, or why it did not run. */
+export interface WeeklyAuditOutcome {
+  audited: boolean
+  passed?: number
+  total?: number
+  reason?: string
+}
 
 /** Audits queued per dispatch (every minute): a week's audits spread out rather than all at once. */
 const auditsPerDispatch = 20
@@ -42,7 +49,7 @@ export async function auditSiteHomePage(
     probeOptions?: Partial<PageFetchOptions>
   },
   siteId: number,
-): Promise<PortalSitesJobResults['audit-site']> {
+): Promise<WeeklyAuditOutcome> {
   const url = await monitorRepository.siteUrl(deps.db, siteId)
   if (!url) return { audited: false, reason: 'The site is no longer under care.' }
   const at = new Date()

@@ -1,5 +1,17 @@
 import type { Queryable } from '../platform/db/pool.ts'
-import type { PrunedRecords } from './retention.jobs.ts'
+
+/** How many rows the retention job deleted, per kind. */
+export interface PrunedRecords {
+  visits: number
+  askUsage: number
+  roastAudits: number
+  contactMessages: number
+  mailLog: number
+  oneTimeTokens: number
+  outbox: number
+  siteChecks: number
+  updateRequests: number
+}
 
 /**
  * Deletes, in one statement, every visit, assistant question, site audit, contact message, mail log entry,

@@ -1,6 +1,6 @@
 import type { Env } from '../platform/config/env.ts'
 import type { Db } from '../platform/db/pool.ts'
-import type { PrunedRecords } from './retention.jobs.ts'
+import type { PrunedRecords } from './retention.repository.ts'
 import { deleteRecordsBefore } from './retention.repository.ts'
 
 const dayMs = 86_400_000

@@ -1,14 +1,26 @@
 import { z } from 'zod'
 import type { RoastAudit } from '../contract/tools.ts'
+import { defineJobModule } from '../platform/jobs/compose-jobs.ts'
 import type { ToolOutcome } from '../tool-calls/tool-outcome.ts'
 
-// The site audit's job (composed into the one list by api/src/platform/jobs/job-contracts.ts). Its
-// result reaches the browser as it is, so its shape is the wire contract's.
+// The site audit's job (api/src/jobs.ts lists every domain's jobs). Its result reaches the browser as it
+// is, so its shape is the wire contract's.
 
-export const siteAuditJobs = {
+const payloads = {
   'roast-toast': z.object({ url: z.url({ protocol: /^https?$/ }).max(2_048) }),
+}
+
+type SiteAuditJobPayloads = typeof payloads
+declare module '../platform/jobs/job-contracts.ts' {
+  interface JobPayloadSchemas extends SiteAuditJobPayloads {}
+  interface JobResults extends SiteAuditJobResults {}
 }
 
 export interface SiteAuditJobResults {
   'roast-toast': ToolOutcome<RoastAudit>
 }
+
+export const siteAuditJobs = defineJobModule({
+  payloads,
+  processors: async () => (await import('./site-audit.processors.ts')).createSiteAuditProcessors,
+})
