@@ -15,8 +15,8 @@ import type { Logger } from './platform/logger.ts'
 import { portalSitesJobs } from './portal-sites/portal-sites.jobs.ts'
 import { retentionJobs } from './retention/retention.jobs.ts'
 import { siteAnalyticsJobs } from './site-analytics/site-analytics.jobs.ts'
-import type { PageAuditThreads } from './site-audit/site-audit.processors.ts'
-import { siteAuditJobs } from './site-audit/site-audit.jobs.ts'
+import type { PageAuditThreads } from './roast-toast/roast-toast.processors.ts'
+import { roastToastJobs } from './roast-toast/roast-toast.jobs.ts'
 
 /** What the worker hands every domain's processors (each takes the part it needs). */
 export interface JobDeps {
@@ -39,7 +39,7 @@ export interface JobDeps {
 export const jobCatalogue = composeJobs<JobDeps>([
   mailJobs,
   askJobs,
-  siteAuditJobs,
+  roastToastJobs,
   namingJobs,
   billsJobs,
   retentionJobs,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pageTooComplex } from '@studio/api/site-audit/site-audit.processors'
+import { pageTooComplex } from '@studio/api/roast-toast/roast-toast.processors'
 import {
   pathologicalPages,
   servePathologicalPages,

@@ -33,7 +33,7 @@ describe('api/ never imports worker/', () => {
     ['by a relative path', importing('../../../worker/src/thread-pool')],
     ['by a dynamic import', `export const load = () => import('@studio/worker/handlers')\n`],
   ])('refuses an import %s', async (_how, code) => {
-    const messages = await lint('api/src/site-audit/site-audit.processors.ts', code)
+    const messages = await lint('api/src/roast-toast/roast-toast.processors.ts', code)
     expect(messages).toHaveLength(1)
     expect(messages[0]!.message).toMatch(advice)
   })
@@ -43,7 +43,7 @@ describe('api/ never imports worker/', () => {
     expect(await lint('api/src/bills/bills.service.ts', importing('../accounts/session-token.ts'))).toEqual(
       [],
     )
-    const fromWorker = importing('@studio/api/site-audit/site-audit.processors')
+    const fromWorker = importing('@studio/api/roast-toast/roast-toast.processors')
     expect(await lint('worker/src/handlers.ts', fromWorker)).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { jobCatalogue, type JobDeps } from '@studio/api/jobs'
-import { pageAuditThreadBody, type PageAuditThreads } from '@studio/api/site-audit/site-audit.processors'
+import { pageAuditThreadBody, type PageAuditThreads } from '@studio/api/roast-toast/roast-toast.processors'
 import type { JobHandlers } from '@studio/api/platform/jobs/job-queue'
 import { createThreadPool } from './thread-pool.ts'
 

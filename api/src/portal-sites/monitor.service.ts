@@ -5,7 +5,7 @@ import { inTransaction, type Db } from '../platform/db/pool.ts'
 import { jobId } from '../platform/jobs/job-contracts.ts'
 import type { JobQueue } from '../platform/jobs/job-queue.ts'
 import type { Logger } from '../platform/logger.ts'
-import type { PageFetchOptions } from '../site-audit/page-fetcher.ts'
+import type { PageFetchOptions } from '../roast-toast/page-fetcher.ts'
 import { monitorRepository, type LockedSite } from './monitor.repository.ts'
 import {
   applyCheck,

@@ -2,7 +2,7 @@ import type { Env } from '../platform/config/env.ts'
 import type { Db } from '../platform/db/pool.ts'
 import type { JobHandlers, JobQueue } from '../platform/jobs/job-queue.ts'
 import type { Logger } from '../platform/logger.ts'
-import type { PageAuditThreads } from '../site-audit/site-audit.processors.ts'
+import type { PageAuditThreads } from '../roast-toast/roast-toast.processors.ts'
 import { checkSites, dispatchSiteChecks, rollUpSiteDays } from './monitor.service.ts'
 import { auditSiteHomePage, dispatchDueAudits } from './weekly-audit.ts'
 

@@ -1,4 +1,4 @@
-import { fetchPage, PageFetchError, type PageFetchOptions } from '../site-audit/page-fetcher.ts'
+import { fetchPage, PageFetchError, type PageFetchOptions } from '../roast-toast/page-fetcher.ts'
 
 /** What one check of a site found. */
 export interface ProbeResult {

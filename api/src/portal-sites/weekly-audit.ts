@@ -2,8 +2,8 @@ import type { Env } from '../platform/config/env.ts'
 import type { Db } from '../platform/db/pool.ts'
 import type { JobQueue } from '../platform/jobs/job-queue.ts'
 import { jobId } from '../platform/jobs/job-contracts.ts'
-import { fetchPage, PageFetchError, type PageFetchOptions } from '../site-audit/page-fetcher.ts'
-import { auditRequestOf, type PageAuditThreads } from '../site-audit/site-audit.processors.ts'
+import { fetchPage, PageFetchError, type PageFetchOptions } from '../roast-toast/page-fetcher.ts'
+import { auditRequestOf, type PageAuditThreads } from '../roast-toast/roast-toast.processors.ts'
 import { monitorRepository } from './monitor.repository.ts'
 
 // Each site's home page is audited weekly with the roast-and-toast rules (docs/portal.md#sites-under-care);

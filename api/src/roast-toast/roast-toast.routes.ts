@@ -8,7 +8,7 @@ import { rateLimitRules } from '../platform/rate-limit/rules.ts'
 import { requestedTrackingKey } from '../tool-calls/progress-id.ts'
 import { onJobSlotShare } from '../tool-calls/job-slot-share.ts'
 import { parseToolInput } from '../tool-calls/tool-jobs.ts'
-import { roastAndToast } from './site-audit.service.ts'
+import { roastAndToast } from './roast-toast.service.ts'
 
 export function roastToastRoutes(deps: AppDeps): Router {
   const router = Router()

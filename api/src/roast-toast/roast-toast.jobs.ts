@@ -10,17 +10,17 @@ const payloads = {
   'roast-toast': z.object({ url: z.url({ protocol: /^https?$/ }).max(2_048) }),
 }
 
-type SiteAuditJobPayloads = typeof payloads
+type RoastToastJobPayloads = typeof payloads
 declare module '../platform/jobs/job-contracts.ts' {
-  interface JobPayloadSchemas extends SiteAuditJobPayloads {}
-  interface JobResults extends SiteAuditJobResults {}
+  interface JobPayloadSchemas extends RoastToastJobPayloads {}
+  interface JobResults extends RoastToastJobResults {}
 }
 
-export interface SiteAuditJobResults {
+export interface RoastToastJobResults {
   'roast-toast': ToolOutcome<RoastAudit>
 }
 
-export const siteAuditJobs = defineJobModule({
+export const roastToastJobs = defineJobModule({
   payloads,
-  processors: async () => (await import('./site-audit.processors.ts')).createSiteAuditProcessors,
+  processors: async () => (await import('./roast-toast.processors.ts')).createRoastToastProcessors,
 })
