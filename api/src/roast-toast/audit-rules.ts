@@ -1,4 +1,4 @@
-import type { RoastAudit } from '../contract/tools.ts'
+import type { RoastAudit } from '../contract/roast-toast.ts'
 import type { PageFacts } from './page-facts.ts'
 
 // The audit's judgement of what one fetch of a page shows, in the site's voice: problems become roasts,

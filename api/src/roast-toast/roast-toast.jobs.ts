@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { RoastAudit } from '../contract/tools.ts'
+import type { RoastAudit } from '../contract/roast-toast.ts'
 import { defineJobModule } from '../platform/jobs/compose-jobs.ts'
 import type { ToolOutcome } from '../tool-calls/tool-outcome.ts'
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db/pool.ts'
-import type { RoastAudit } from '../contract/tools.ts'
+import type { RoastAudit } from '../contract/roast-toast.ts'
 
 /** Every site audit (table roast_audits; the dashboard reads it newest first). */
 export const roastToastRepository = {

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.ts'
-import type { RoastAudit } from '../contract/tools.ts'
+import type { RoastAudit } from '../contract/roast-toast.ts'
 import { runToolJob } from '../tool-calls/tool-jobs.ts'
 import { roastToastRepository } from './roast-toast.repository.ts'
 
