@@ -98,3 +98,28 @@ describe('the handler map', () => {
     )
   })
 })
+
+describe('a job stored under a name it no longer has', () => {
+  const prefix = uniqueName('renamed')
+  const logger = createLogger('silent')
+  const ran: unknown[] = []
+  const handlers = {
+    'weekly-audit': async (payload: unknown) => {
+      ran.push(payload)
+      return { audited: false, reason: 'stub' }
+    },
+  } as unknown as JobHandlers
+  const worker = startQueueWorker({ redisUrl: inject('redisUrl'), prefix, handlers, logger })
+  const queue = new Queue(queueName, { connection: { url: inject('redisUrl') }, prefix })
+  afterAll(async () => {
+    await worker.close()
+    await queue.obliterate({ force: true })
+    await queue.close()
+  })
+
+  it("runs as its new name: a weekly audit queued as 'audit-site' before the rename is not lost", async () => {
+    const job = await queue.add('audit-site', { siteId: 7 }, { removeOnComplete: false })
+    await waitFor('the job to finish', async () => (await queue.getJobState(job.id!)) === 'completed')
+    expect(ran).toEqual([{ siteId: 7 }])
+  })
+})

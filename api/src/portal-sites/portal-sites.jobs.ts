@@ -17,8 +17,8 @@ const payloads = {
       .min(1)
       .max(100),
   }),
-  /** Audits one site's home page with the roast-and-toast rules and keeps the result. */
-  'audit-site': z.object({ siteId }),
+  /** The weekly audit: one site's home page audited with the roast-and-toast rules, the result kept. */
+  'weekly-audit': z.object({ siteId }),
   /** Recomputes the daily median response times of today and yesterday from the raw checks. */
   'roll-up-site-days': z.object({}),
 }
@@ -32,7 +32,7 @@ declare module '../platform/jobs/job-contracts.ts' {
 export interface PortalSitesJobResults {
   'dispatch-site-checks': { checks: number; batches: number; audits: number }
   'check-sites': SiteChecksRun
-  'audit-site': WeeklyAuditOutcome
+  'weekly-audit': WeeklyAuditOutcome
   'roll-up-site-days': { days: number }
 }
 
@@ -56,5 +56,7 @@ export const portalSitesJobs = defineJobModule({
       runAtStart: false,
     },
   ],
+  // Queued by the dispatcher, never scheduled itself: a deploy leaves at most a few stored under the old name.
+  formerNames: { 'audit-site': 'weekly-audit' },
   processors: async () => (await import('./portal-sites.processors.ts')).createPortalSitesProcessors,
 })

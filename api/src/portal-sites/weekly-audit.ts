@@ -23,7 +23,7 @@ const auditsPerDispatch = 20
 const maxCheckTextLength = 500
 
 /** Queues the audits due now; each site's next audit moves a week on. */
-export async function dispatchDueAudits(
+export async function dispatchDueWeeklyAudits(
   deps: { db: Db; jobs: Pick<JobQueue, 'enqueue'> },
   now: Date,
 ): Promise<number> {
@@ -31,9 +31,9 @@ export async function dispatchDueAudits(
   await Promise.all(
     due.map((site) =>
       deps.jobs.enqueue(
-        'audit-site',
+        'weekly-audit',
         { siteId: site.id },
-        { jobId: jobId('site-audit', site.id, site.dueAt.getTime()) },
+        { jobId: jobId('weekly-audit', site.id, site.dueAt.getTime()) },
       ),
     ),
   )
@@ -41,7 +41,7 @@ export async function dispatchDueAudits(
 }
 
 /** Fetches the site's home page, audits it in an audit thread and keeps each rule's result. */
-export async function auditSiteHomePage(
+export async function runWeeklyAudit(
   deps: {
     env: Pick<Env, 'AUDIT_ALLOW_PRIVATE_NETWORKS'>
     db: Db

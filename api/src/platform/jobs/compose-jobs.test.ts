@@ -37,6 +37,21 @@ describe('composeJobs', () => {
     expect(() => jobs.parsePayload('send-note' as never, { to: 'not an address' })).toThrow()
   })
 
+  it('runs a job stored under a former name as its new one, and refuses a former name that is taken', () => {
+    const audits = module(
+      { 'weekly-audit': z.object({}) },
+      { formerNames: { 'audit-site': 'weekly-audit' as never } },
+    )
+    const jobs = composeJobs([audits])
+    expect(jobs.currentName('audit-site')).toBe('weekly-audit')
+    expect(jobs.currentName('weekly-audit')).toBe('weekly-audit')
+    expect(jobs.currentName('mystery-job')).toBeUndefined()
+    const reused = module({ 'audit-site': z.object({}) })
+    expect(() => composeJobs([audits, reused])).toThrow(
+      "The former job name 'audit-site' is a job's name again.",
+    )
+  })
+
   it('refuses a name that two domains declare', () => {
     const first = module({ 'send-note': z.object({}) })
     const second = module({ 'send-note': z.object({ urgent: z.boolean() }) })

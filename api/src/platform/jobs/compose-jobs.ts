@@ -29,6 +29,11 @@ export interface JobModule<Name extends JobName, Deps> {
   /** 'mail' for mail, which has a queue and worker slots of its own; 'jobs' when absent. */
   lane?: QueueLane
   schedules?: readonly Schedule<Name>[]
+  /**
+   * Names these jobs were once queued under, with the name each runs as now: a job a deploy left stored
+   * under the old name (waiting, delayed or retrying) is still run, not failed as unknown.
+   */
+  formerNames?: Readonly<Record<string, Name>>
   processors(): Promise<(deps: Deps) => { [N in Name]: JobHandlers[N] }>
 }
 
@@ -37,6 +42,7 @@ export interface AnyJobModule<Deps> {
   payloads: Readonly<Record<string, z.ZodType>>
   lane?: QueueLane
   schedules?: readonly Schedule[]
+  formerNames?: Readonly<Record<string, JobName>>
   processors(): Promise<(deps: Deps) => Partial<JobHandlers>>
 }
 
@@ -53,6 +59,8 @@ export interface JobCatalogue<Deps> {
   names: JobName[]
   schedules: readonly Schedule[]
   isJobName(name: string): name is JobName
+  /** The name a stored job runs as: its own, or the new name of a former one; undefined when unknown. */
+  currentName(storedName: string): JobName | undefined
   parsePayload<Name extends JobName>(name: Name, payload: unknown): JobPayload<Name>
   /** The schema a consumer checks a stored payload against again. */
   payloadSchema(name: JobName): z.ZodType
@@ -76,11 +84,18 @@ export function composeJobs<Deps>(modules: readonly AnyJobModule<Deps>[]): JobCa
     }
   }
   const isJobName = (name: string): name is JobName => schemas.has(name)
+  const renamed = new Map(modules.flatMap((module) => Object.entries(module.formerNames ?? {})))
+  for (const [former, current] of renamed) {
+    if (isJobName(former)) throw new Error(`The former job name '${former}' is a job's name again.`)
+    if (!isJobName(current))
+      throw new Error(`The job '${former}' was renamed to '${current}', which no domain declares.`)
+  }
   return {
     modules,
     names: [...schemas.keys()] as JobName[],
     schedules: modules.flatMap((module) => module.schedules ?? []),
     isJobName,
+    currentName: (storedName) => (isJobName(storedName) ? storedName : renamed.get(storedName)),
     parsePayload: (name, payload) => schemas.get(name)!.parse(payload) as JobPayload<typeof name>,
     payloadSchema: (name) => schemas.get(name)!,
     laneOf: (name) => lanes.get(name)!,
