@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db/pool.ts'
 import type { JobHandlers } from '../platform/jobs/job-queue.ts'
 import type { Logger } from '../platform/logger.ts'
-import { draftLastMonthsReports } from './reports.service.ts'
+import { draftLastMonthsReports } from './monthly-reports.service.ts'
 
 /** The monthly reports' job (worker/src/handlers.ts merges every domain's handlers). */
 export function createMonthlyReportsProcessors(deps: {
