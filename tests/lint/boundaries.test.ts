@@ -29,8 +29,8 @@ describe('api/ never imports worker/', () => {
   const advice = /api\/ never imports worker\/.*Put what a domain needs in its folder in api\/src/
 
   it.each([
-    ['by package name', importing('@studio/worker/thread-pool')],
-    ['by a relative path', importing('../../../worker/src/thread-pool')],
+    ['by package name', importing('@studio/worker/worker-thread-pool')],
+    ['by a relative path', importing('../../../worker/src/worker-thread-pool')],
     ['by a dynamic import', `export const load = () => import('@studio/worker/handlers')\n`],
   ])('refuses an import %s', async (_how, code) => {
     const messages = await lint('api/src/roast-toast/roast-toast.processors.ts', code)

@@ -1,7 +1,7 @@
 import { jobCatalogue, type JobDeps } from '@studio/api/jobs'
 import { pageAuditThreadBody, type PageAuditThreads } from '@studio/api/roast-toast/roast-toast.processors'
 import type { JobHandlers } from '@studio/api/platform/jobs/job-queue'
-import { createThreadPool } from './thread-pool.ts'
+import { createThreadPool } from './worker-thread-pool.ts'
 
 /** What the worker hands the processors; it makes the pool of audit threads itself. */
 export type HandlerDeps = Omit<JobDeps, 'pageAudits'>
