@@ -3,7 +3,8 @@ import type { JobPayload, JobResult } from '../platform/jobs/job-contracts.ts'
 import type { JobAttempt, JobHandlers } from '../platform/jobs/job-queue.ts'
 import { ThreadBudgetExceededError, type ThreadPool } from '../platform/jobs/thread-pool.ts'
 import type { PageAuditRequest, PageAuditResult } from './page-audit.ts'
-import { fetchPage, PageFetchError, type FetchedPage, type PageFetchOptions } from './page-fetcher.ts'
+import { PageFetchError } from './page-fetch-error.ts'
+import { fetchPage, type FetchedPage, type PageFetchOptions } from './page-fetcher.ts'
 
 /** The thread body that audits one fetched page per task, for the worker's thread pool to run. */
 export const pageAuditThreadBody = new URL('./page-audit.thread.ts', import.meta.url)
