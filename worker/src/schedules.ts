@@ -47,7 +47,7 @@ export function isDue(schedule: Schedule, at: Date): boolean {
 
 /**
  * Declares the schedules as BullMQ job schedulers (idempotent upserts: any number of workers may declare
- * them) and queues the start-up runs.
+ * them), removes the ones no longer listed, and queues the start-up runs.
  */
 export async function startQueueSchedules({
   redisUrl,
@@ -68,10 +68,24 @@ export async function startQueueSchedules({
       logger.warn({ err: error, job: schedule.job }, 'could not schedule a recurring job'),
     )
   }
+  removeRetiredSchedulers(queue).catch((error) =>
+    logger.warn({ err: error }, 'could not remove the job schedulers no longer in the list'),
+  )
   return {
     async close() {
       await queue.close()
     },
+  }
+}
+
+/**
+ * A scheduler whose key is no longer in the list (its job renamed or dropped) would go on queueing a job
+ * nothing handles: every worker removes such schedulers at start.
+ */
+async function removeRetiredSchedulers(queue: Queue) {
+  const current = new Set(schedules.map((schedule) => schedule.key))
+  for (const scheduler of await queue.getJobSchedulers()) {
+    if (!current.has(scheduler.key)) await queue.removeJobScheduler(scheduler.key)
   }
 }
 
