@@ -3,7 +3,7 @@ import type { JobHandlers } from '../platform/jobs/job-queue.ts'
 import type { Logger } from '../platform/logger.ts'
 import { draftLastMonthsReports } from './monthly-reports.service.ts'
 
-/** The monthly reports' job (worker/src/handlers.ts merges every domain's handlers). */
+/** The monthly reports' job (the domain's .jobs.ts loads it for the worker). */
 export function createMonthlyReportsProcessors(deps: {
   db: Db
   logger: Logger

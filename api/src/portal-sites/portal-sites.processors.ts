@@ -6,7 +6,7 @@ import type { PageAuditThreads } from '../roast-toast/roast-toast.processors.ts'
 import { checkSites, dispatchSiteChecks, rollUpSiteDays } from './monitor.service.ts'
 import { dispatchDueWeeklyAudits, runWeeklyAudit } from './weekly-audit.ts'
 
-/** The monitor's job handlers (worker/src/handlers.ts merges every domain's handlers). */
+/** The monitor's job handlers (the domain's .jobs.ts loads it for the worker). */
 export function createPortalSitesProcessors(deps: {
   env: Env
   db: Db

@@ -15,7 +15,7 @@ export const pageAuditThreadBody = new URL('./page-audit.thread.ts', import.meta
  */
 export type PageAuditThreads = ThreadPool<PageAuditRequest, PageAuditResult>
 
-/** The site audit's job handler (worker/src/handlers.ts merges every domain's handlers). */
+/** The roast-and-toast audit's job handler (the domain's .jobs.ts loads it for the worker). */
 export function createRoastToastProcessors(deps: {
   env: Pick<Env, 'AUDIT_ALLOW_PRIVATE_NETWORKS'>
   pageAudits: PageAuditThreads
