@@ -226,3 +226,25 @@ describe('no workspace file imports another workspace by a relative path', () =>
     expect(await lint('web/app/features/image-converter/client/convert-image.ts', ownWorker)).toEqual([])
   })
 })
+
+describe('api/src/platform/ imports no domain', () => {
+  it.each([
+    ['api/src/platform/jobs/job-system.ts', '../../mail/mail-retry.ts'],
+    ['api/src/platform/logger.ts', '../jobs.ts'],
+    ['api/src/platform/http/request-log.ts', '@studio/api/accounts/url-secrets'],
+  ])('refuses %s importing %s', async (filePath, source) => {
+    const messages = await lint(filePath, importing(source))
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.ruleId).toBe('studio/platform-imports-no-domain')
+    expect(messages[0]!.message).toMatch(/platform\/ is what the domains stand on/)
+  })
+
+  it('lets platform/ import itself and the wire contract, and a domain import platform/', async () => {
+    expect(await lint('api/src/platform/jobs/job-system.ts', importing('../logger.ts'))).toEqual([])
+    const contract = importing('../../contract/dashboard.ts', 'queueLaneNames')
+    expect(await lint('api/src/platform/jobs/job-queue.ts', contract)).toEqual([])
+    expect(await lint('api/src/bills/bills.jobs.ts', importing('../platform/jobs/compose-jobs.ts'))).toEqual(
+      [],
+    )
+  })
+})
