@@ -5,6 +5,7 @@ import globals from 'globals'
 import { foundationImportsNoFeature } from './scripts/eslint/foundation-imports-no-feature.js'
 import { noOtherFeatureClient } from './scripts/eslint/no-other-feature-client.js'
 import { noRelativeImportAcrossWorkspaces } from './scripts/eslint/no-relative-import-across-workspaces.js'
+import { platformImportsNoDomain } from './scripts/eslint/platform-imports-no-domain.js'
 import { webImportPaths } from './scripts/eslint/web-import-paths.js'
 
 // The boundaries between the workspaces and between web features, each with the way to do it instead.
@@ -47,6 +48,14 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['scripts/**', 'tests/**', 'bench/**'], rules: { 'no-console': 'off' } },
+  // A domain adds its jobs to platform's job types by declaration merging (`interface JobResults extends
+  // BillsJobResults {}`, docs/decisions/044-one-name-per-concept.md): an interface that only extends is how.
+  {
+    files: ['api/src/**/*.jobs.ts'],
+    rules: {
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+    },
+  },
 
   // Arrows run one way: worker/ may import the API's domains and platform, api/ never imports worker/.
   {
@@ -93,6 +102,7 @@ export default tseslint.config(
           'no-other-feature-client': noOtherFeatureClient,
           'foundation-imports-no-feature': foundationImportsNoFeature,
           'web-import-paths': webImportPaths,
+          'platform-imports-no-domain': platformImportsNoDomain,
         },
       },
     },
@@ -102,6 +112,12 @@ export default tseslint.config(
   {
     files: ['{api,web,worker}/**/*.{ts,tsx,js,mjs}'],
     rules: { 'studio/no-relative-import-across-workspaces': 'error' },
+  },
+  // platform/ imports no domain (docs/decisions/044-one-name-per-concept.md).
+  {
+    files: ['api/src/platform/**/*.ts'],
+    ignores: ['api/src/platform/**/*.test.ts'],
+    rules: { 'studio/platform-imports-no-domain': 'error' },
   },
   // The web app's layout (docs/decisions/022-web-app-layout.md): relative imports inside an area, #app/
   // across areas, none climbing three folders; a feature keeps its client/ code to itself, and the

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
-// Three projects, run one after another by `npm test`: unit tests sit beside the code they test;
-// integration and end-to-end tests live under tests/ and talk to real PostgreSQL, Redis and Chromium.
+// Four projects, run one after another by `npm test`: unit tests sit beside the code they test (and the lint
+// tests in tests/lint/); integration tests, drills (outages and crashes, short in `npm test`, full in
+// `npm run drill`) and end-to-end tests live under tests/ and talk to real PostgreSQL, Redis and Chromium.
 export default defineConfig({
   test: {
     projects: [

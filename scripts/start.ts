@@ -58,7 +58,7 @@ async function openDatabase(env: Env) {
 async function loadServer() {
   const [{ startServer }, { createJobSystem }] = await Promise.all([
     import('@studio/api/server'),
-    import('@studio/worker/job-system'),
+    import('@studio/worker/job-runtime'),
   ])
   return { startServer, createJobSystem }
 }

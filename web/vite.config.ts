@@ -21,7 +21,10 @@ const browserToolModules = [
   /[\\/]common[\\/](workers[\\/](lazy-worker|worker-pool)|files[\\/](save-blob|format-bytes))\.ts$/,
 ]
 // The assistant, the audit, the names, the taglines and the weather: their job calls and progress.
-const serverToolModules = [/[\\/]common[\\/]server-tools[\\/][^\\/]+\.tsx?$/, /[\\/]contract[\\/]tools\.ts$/]
+const serverToolModules = [
+  /[\\/]common[\\/]server-tools[\\/][^\\/]+\.tsx?$/,
+  /[\\/]contract[\\/](tools|roast-toast)\.ts$/,
+]
 const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id))
 // The site shell every page loads first: the frame, the page meta, the session and the toasts (and the API
 // client they call, taken in as their dependency), without what only some pages use; and the hydration

@@ -5,6 +5,7 @@ import { apiNotFound, errorMiddleware } from './platform/http/error-middleware.t
 import { rejectNulCharacters } from './platform/http/reject-nul-characters.ts'
 import { permissionsPolicyHeader } from './platform/http/security-headers.ts'
 import { requestLogging } from './platform/http/request-log.ts'
+import { redactUrlSecrets } from './accounts/url-secrets.ts'
 import { createMetrics } from './platform/metrics/metrics.ts'
 import { apiRoutes } from './routes.ts'
 import { siteEventRoutes } from './site-analytics/site-analytics.routes.ts'
@@ -22,7 +23,12 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.env.TRUST_PROXY)
 
   // Not logged: health probes, and the analytics beacon (a line per pageview of every client site).
-  app.use(requestLogging(deps.logger, { skip: (path) => path === '/api/health' || path === '/api/v' }))
+  app.use(
+    requestLogging(deps.logger, {
+      skip: (path) => path === '/api/health' || path === '/api/v',
+      redactUrl: redactUrlSecrets,
+    }),
+  )
   // Without METRICS_TOKEN there is no /metrics, so nothing could read what timing every request would record.
   const metrics = deps.env.METRICS_TOKEN ? createMetrics(deps) : undefined
   if (metrics) app.use(metrics.timeRequests)

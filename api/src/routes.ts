@@ -7,11 +7,11 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import type { AppDeps } from './deps.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { milestonesRoutes } from './milestones/milestones.routes.ts'
-import { reportsRoutes } from './monthly-reports/reports.routes.ts'
+import { monthlyReportsRoutes } from './monthly-reports/monthly-reports.routes.ts'
 import { namingRoutes } from './naming/naming.routes.ts'
 import { portalSitesRoutes } from './portal-sites/portal-sites.routes.ts'
 import { siteAnalyticsRoutes } from './site-analytics/site-analytics.routes.ts'
-import { roastToastRoutes } from './site-audit/site-audit.routes.ts'
+import { roastToastRoutes } from './roast-toast/roast-toast.routes.ts'
 import { progressRoutes } from './tool-calls/progress.routes.ts'
 import { updateRequestsRoutes } from './update-requests/update-requests.routes.ts'
 import { visitsRoutes } from './visits/visits.routes.ts'
@@ -42,6 +42,6 @@ export function apiRoutes(deps: AppDeps): Router {
   // The care plan portal's work for clients: project milestones, update requests, monthly reports.
   router.use(milestonesRoutes(deps))
   router.use(updateRequestsRoutes(deps))
-  router.use(reportsRoutes(deps))
+  router.use(monthlyReportsRoutes(deps))
   return router
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseEnv } from '@studio/api/platform/config/env'
 import { startServer } from '@studio/api/server'
-import { createJobSystem } from '@studio/worker/job-system'
+import { createJobSystem } from '@studio/worker/job-runtime'
 import { createMigratedDatabase } from '../../tests/support/databases.ts'
 import { resolveTestServices } from '../../tests/support/services.ts'
 

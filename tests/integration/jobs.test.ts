@@ -57,16 +57,9 @@ describe('mail jobs through BullMQ and a real worker', () => {
   })
 })
 
-describe('a job that throws', () => {
-  const prefix = uniqueName('failing')
+/** A queue of its own with a worker running `handlers`, both closed (and the queue emptied) after the suite. */
+function queueWithWorker(prefix: string, handlers: JobHandlers): Queue {
   const logger = createLogger('silent')
-  let attempts = 0
-  const handlers = {
-    'send-mail': async () => {
-      attempts++
-      throw new Error('SMTP said no')
-    },
-  } as unknown as JobHandlers
   const worker = startQueueWorker({ redisUrl: inject('redisUrl'), prefix, handlers, logger })
   const queue = new Queue(queueName, { connection: { url: inject('redisUrl') }, prefix })
   afterAll(async () => {
@@ -74,6 +67,19 @@ describe('a job that throws', () => {
     await queue.obliterate({ force: true })
     await queue.close()
   })
+  return queue
+}
+
+describe('a job that throws', () => {
+  const prefix = uniqueName('failing')
+  let attempts = 0
+  const handlers = {
+    'send-mail': async () => {
+      attempts++
+      throw new Error('SMTP said no')
+    },
+  } as unknown as JobHandlers
+  const queue = queueWithWorker(prefix, handlers)
 
   it('is retried with backoff, then kept as failed with its error', async () => {
     const job = await queue.add(
@@ -96,5 +102,23 @@ describe('the handler map', () => {
     expect(() => assertOneHandlerPerJob({ 'send-mail': () => 0, 'mystery-job': () => 0 })).toThrow(
       /unknown mystery-job/,
     )
+  })
+})
+
+describe('a job stored under a name it no longer has', () => {
+  const prefix = uniqueName('renamed')
+  const ran: unknown[] = []
+  const handlers = {
+    'weekly-audit': async (payload: unknown) => {
+      ran.push(payload)
+      return { audited: false, reason: 'stub' }
+    },
+  } as unknown as JobHandlers
+  const queue = queueWithWorker(prefix, handlers)
+
+  it("runs as its new name: a weekly audit queued as 'audit-site' before the rename is not lost", async () => {
+    const job = await queue.add('audit-site', { siteId: 7 }, { removeOnComplete: false })
+    await waitFor('the job to finish', async () => (await queue.getJobState(job.id!)) === 'completed')
+    expect(ran).toEqual([{ siteId: 7 }])
   })
 })

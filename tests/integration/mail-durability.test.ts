@@ -10,11 +10,11 @@ import { parseEnv } from '@studio/api/platform/config/env'
 import { mailQueueName, queueName } from '@studio/api/platform/jobs/job-contracts'
 import type { JobHandlers } from '@studio/api/platform/jobs/job-queue'
 import { mailJobOptions, mailRetrySettings } from '@studio/api/mail/mail-retry'
-import { createRedisJobQueue } from '@studio/api/platform/jobs/redis-job-queue'
+import { connectJobQueue } from '@studio/api/jobs'
 import { createLogger } from '@studio/api/platform/logger'
 import { freePort } from '@studio/api/platform/net/free-port'
 import { startServer } from '@studio/api/server'
-import { createJobSystem } from '@studio/worker/job-system'
+import { createJobSystem } from '@studio/worker/job-runtime'
 import { createJobHandlers } from '@studio/worker/handlers'
 import { createMailer } from '@studio/api/mail/mailer'
 import { defaultJobConcurrency, startQueueWorkers } from '@studio/worker/queue-worker'
@@ -51,7 +51,7 @@ describe('mail runs on worker slots of its own', () => {
     const prefix = uniqueName('lanes')
     const mailRetry = mailRetrySettings(server.env)
     const workers = startQueueWorkers({ redisUrl: inject('redisUrl'), prefix, handlers, logger, mailRetry })
-    const producer = createRedisJobQueue({ redisUrl: inject('redisUrl'), prefix, logger, mailRetry })
+    const producer = connectJobQueue({ redisUrl: inject('redisUrl'), prefix, logger, mailRetry })
     try {
       for (let n = 0; n <= defaultJobConcurrency; n++) {
         await producer.enqueue('roast-toast', { url: `http://127.0.0.1/slow-${n}` })

@@ -509,7 +509,7 @@ describe('sites under care', () => {
 
     it('audits a site’s home page with the roast-and-toast rules and shows the latest audit', async () => {
       const id = await linkChecked(await upSiteUrl(), 'Audited Antiques')
-      const result = await server.deps.jobs.runAndWait('audit-site', { siteId: id }, 60_000)
+      const result = await server.deps.jobs.runAndWait('weekly-audit', { siteId: id }, 60_000)
       expect(result).toMatchObject({ audited: true, total: expect.any(Number), passed: expect.any(Number) })
       const { rows } = await server.deps.db.query(
         'SELECT passed, total, results FROM site_audits WHERE site_id = $1',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pageTooComplex } from '@studio/api/site-audit/site-audit.processors'
+import { pageTooComplex } from '@studio/api/roast-toast/roast-toast.processors'
 import {
   pathologicalPages,
   servePathologicalPages,
@@ -42,7 +42,7 @@ describe('audits of pathological pages with jobs in the API process', () => {
       const audit = roastToast(server, `${pages.url}/${name}`).finally(() => (auditAnswered = true))
       // Health calls sent once the API had fetched the whole page (it closed the connection) and answered
       // before the audit did. (That the reading itself leaves the event loop free is shown with a larger
-      // page in worker/src/thread-pool.test.ts.)
+      // page in worker/src/worker-thread-pool.test.ts.)
       const healthAfterFetch: number[] = []
       while (!auditAnswered) {
         const pageServed = pages.served.includes(name)

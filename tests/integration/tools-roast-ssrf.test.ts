@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { refusedAddressReason } from '@studio/api/site-audit/address-policy'
-import { fetchPage, type PageFetchOptions, type ResolvedAddress } from '@studio/api/site-audit/page-fetcher'
+import { refusedAddressReason } from '@studio/api/roast-toast/address-policy'
+import type { ResolvedAddress } from '@studio/api/roast-toast/checked-addresses'
+import { fetchPage, type PageFetchOptions } from '@studio/api/roast-toast/page-fetcher'
 import { startTestPages, type TestPages } from '../support/fake-upstreams.ts'
 
 // The fetcher's own defences, with the switch off. A host name is made to resolve where a test wants

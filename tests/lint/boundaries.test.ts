@@ -29,11 +29,11 @@ describe('api/ never imports worker/', () => {
   const advice = /api\/ never imports worker\/.*Put what a domain needs in its folder in api\/src/
 
   it.each([
-    ['by package name', importing('@studio/worker/thread-pool')],
-    ['by a relative path', importing('../../../worker/src/thread-pool')],
+    ['by package name', importing('@studio/worker/worker-thread-pool')],
+    ['by a relative path', importing('../../../worker/src/worker-thread-pool')],
     ['by a dynamic import', `export const load = () => import('@studio/worker/handlers')\n`],
   ])('refuses an import %s', async (_how, code) => {
-    const messages = await lint('api/src/site-audit/site-audit.processors.ts', code)
+    const messages = await lint('api/src/roast-toast/roast-toast.processors.ts', code)
     expect(messages).toHaveLength(1)
     expect(messages[0]!.message).toMatch(advice)
   })
@@ -43,7 +43,7 @@ describe('api/ never imports worker/', () => {
     expect(await lint('api/src/bills/bills.service.ts', importing('../accounts/session-token.ts'))).toEqual(
       [],
     )
-    const fromWorker = importing('@studio/api/site-audit/site-audit.processors')
+    const fromWorker = importing('@studio/api/roast-toast/roast-toast.processors')
     expect(await lint('worker/src/handlers.ts', fromWorker)).toEqual([])
   })
 })
@@ -279,5 +279,27 @@ describe('no workspace file imports another workspace by a relative path', () =>
     expect(await lint('web/app/site/config.ts', importing('@studio/api/contract/site'))).toEqual([])
     const ownWorker = `import type { Api } from '../worker/image.worker'\nexport type Used = Api\n`
     expect(await lint('web/app/features/image-converter/client/convert-image.ts', ownWorker)).toEqual([])
+  })
+})
+
+describe('api/src/platform/ imports no domain', () => {
+  it.each([
+    ['api/src/platform/jobs/job-system.ts', '../../mail/mail-retry.ts'],
+    ['api/src/platform/logger.ts', '../jobs.ts'],
+    ['api/src/platform/http/request-log.ts', '@studio/api/accounts/url-secrets'],
+  ])('refuses %s importing %s', async (filePath, source) => {
+    const messages = await lint(filePath, importing(source))
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.ruleId).toBe('studio/platform-imports-no-domain')
+    expect(messages[0]!.message).toMatch(/platform\/ is what the domains stand on/)
+  })
+
+  it('lets platform/ import itself and the wire contract, and a domain import platform/', async () => {
+    expect(await lint('api/src/platform/jobs/job-system.ts', importing('../logger.ts'))).toEqual([])
+    const contract = importing('../../contract/dashboard.ts', 'queueLaneNames')
+    expect(await lint('api/src/platform/jobs/job-queue.ts', contract)).toEqual([])
+    expect(await lint('api/src/bills/bills.jobs.ts', importing('../platform/jobs/compose-jobs.ts'))).toEqual(
+      [],
+    )
   })
 })

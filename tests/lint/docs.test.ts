@@ -86,6 +86,9 @@ const describesToday = (file: string) =>
 
 const repositoryFolder = /^(api|web|worker|scripts|tests|bench|infra|migrations|docs|\.ci)\//
 
+/** A record's status as 000-template.md spells it: Proposed, Accepted or Superseded, then any amendment. */
+const statusSpelledAsTemplate = /^Status: (Proposed|Accepted|Superseded by \[\d{3}\])(;|\(|$)/m
+
 /** Paths from the repository root a page names in backticks, outside code blocks: `api/src/...`. */
 const repositoryPathsIn = (markdown: string) =>
   [...withoutCodeBlocks(markdown).matchAll(/`([^`\s]+)`/g)]
@@ -227,13 +230,38 @@ describe('docs inside the repository', () => {
     expect(repositoryPathsIn(text)).toEqual(['api/src/no-such.ts', 'docs/product.md'])
   })
 
-  it('gives every decision record a Date and a Status', () => {
-    const decisions = files.filter((file) => file.startsWith(path.join('docs', 'decisions') + path.sep))
+  const decisionsFolder = path.join('docs', 'decisions')
+  const decisions = files.filter(
+    (file) => path.dirname(file) === decisionsFolder && /^\d{3}-.+\.md$/.test(path.basename(file)),
+  )
+  const records = decisions.filter((file) => !path.basename(file).startsWith('000-'))
+
+  it('gives every decision record a Date and a Status, spelled as the template spells it', () => {
     expect(decisions.length).toBeGreaterThan(10)
     const incomplete = decisions.filter((file) => {
       const text = read(file)
       return !/^Date: (\d{4}-\d{2}-\d{2}|YYYY-MM-DD)/m.test(text) || !/^Status: \S/m.test(text)
     })
     expect(incomplete).toEqual([])
+    const misspelled = records.filter((file) => !statusSpelledAsTemplate.test(read(file)))
+    expect(misspelled).toEqual([])
+  })
+
+  it.each([
+    ['Status: Accepted', true],
+    ['Status: Accepted; amended by [044](044-x.md)', true],
+    ['Status: Superseded by [045](045-x.md)', true],
+    ['Status: accepted', false],
+    ['Status: ACCEPTED; amends [021](021-x.md)', false],
+    ['Status: Done', false],
+  ])('reads "%s" as spelled as the template: %s', (line, asTemplate) => {
+    expect(statusSpelledAsTemplate.test(line)).toBe(asTemplate)
+  })
+
+  it('lists every decision record in the index, docs/decisions/README.md', () => {
+    const index = read(path.join(decisionsFolder, 'README.md'))
+    expect(records.length).toBeGreaterThan(40)
+    const unlisted = records.filter((file) => !index.includes(`](${path.basename(file)})`))
+    expect(unlisted).toEqual([])
   })
 })

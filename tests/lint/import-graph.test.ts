@@ -4,13 +4,14 @@ import {
   contractLeafViolations,
   importCycles,
   importGraph,
+  platformDomainViolations,
   readSourceFiles,
   type SourceFiles,
 } from './import-graph.ts'
 
 // The server's imports run one way: no module reaches back to one that imports it (type-only imports
 // included), and the wire contract the browser imports stands on nothing but itself and zod
-// (docs/decisions/021-one-domain-one-folder.md). Each check is also run on a planted violation, so a check
+// (docs/decisions/021-one-domain-one-folder.md), and platform/ imports no domain (decision 044). Each check is also run on a planted violation, so a check
 // that could never fail would fail here.
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -20,6 +21,17 @@ const server = readSourceFiles(repoRoot, ['api/src', 'worker/src'])
 function planted(file: string, line: string): SourceFiles {
   expect(server.has(file), `${file} exists`).toBe(true)
   return new Map(server).set(file, `${line}\n${server.get(file)}`)
+}
+
+/** Each planted line, alone in the server, is the one import `check` reports. */
+function expectEachPlantFound(
+  check: (files: SourceFiles) => string[],
+  plants: readonly (readonly [file: string, line: string])[],
+) {
+  for (const [file, line] of plants) {
+    const specifier = /'([^']+)'/.exec(line)![1]
+    expect(check(planted(file, line))).toEqual([`${file} imports '${specifier}'`])
+  }
 }
 
 describe('the server imports', () => {
@@ -57,9 +69,36 @@ describe('the wire contract', () => {
       ['api/src/contract/tools.ts', "import { Router } from 'express'"],
       ['api/src/contract/bills.ts', "import type { Bill } from '@studio/api/bills/bills.repository'"],
     ] as const
-    for (const [file, line] of plants) {
-      const specifier = /'([^']+)'/.exec(line)![1]
-      expect(contractLeafViolations(planted(file, line))).toEqual([`${file} imports '${specifier}'`])
-    }
+    expectEachPlantFound(contractLeafViolations, plants)
+  })
+})
+
+describe('platform/', () => {
+  it('imports no domain', () => {
+    expect(platformDomainViolations(server)).toEqual([])
+  })
+
+  it('finds a planted import of a domain, by relative path, package name, type-only or dynamic import', () => {
+    const plants = [
+      ['api/src/platform/jobs/job-system.ts', "import { mailRetrySettings } from '../../mail/mail-retry.ts'"],
+      ['api/src/platform/http/request-log.ts', "import '@studio/api/accounts/url-secrets'"],
+      [
+        'api/src/platform/jobs/job-contracts.ts',
+        "import type { billsJobs } from '../../bills/bills.jobs.ts'",
+      ],
+      ['api/src/platform/logger.ts', "export const load = () => import('../jobs.ts')"],
+    ] as const
+    expectEachPlantFound(platformDomainViolations, plants)
+  })
+
+  it('may import itself and the wire contract', () => {
+    const plants = [
+      ['api/src/platform/jobs/job-system.ts', "import type { QueueLane } from '../../contract/dashboard.ts'"],
+      [
+        'api/src/platform/http/request-log.ts',
+        "import { queueName } from '@studio/api/platform/jobs/job-contracts'",
+      ],
+    ] as const
+    for (const [file, line] of plants) expect(platformDomainViolations(planted(file, line))).toEqual([])
   })
 })

@@ -158,3 +158,26 @@ export function importedPackages(files: SourceFiles): Map<string, string[]> {
   }
   return packages
 }
+
+const platformFolder = 'api/src/platform/'
+/** What platform/ may import of the API besides itself: the wire contract (shapes, not a domain). */
+const platformMayImport = [platformFolder, contractFolder]
+
+/**
+ * Each import of a platform/ module that names a domain (or the composition beside routes.ts): platform is
+ * what every domain stands on, so the arrows point into it, never out to a domain. A domain's settings,
+ * jobs or rules reach platform code as arguments from whoever composes them.
+ */
+export function platformDomainViolations(files: SourceFiles): string[] {
+  return [...files].flatMap(([file, text]) => {
+    if (!file.startsWith(platformFolder)) return []
+    return importSpecifiers(text)
+      .filter((specifier) => {
+        const target = resolveImport(files, file, specifier)
+        return (
+          target?.startsWith('api/src/') && !platformMayImport.some((folder) => target.startsWith(folder))
+        )
+      })
+      .map((specifier) => `${file} imports '${specifier}'`)
+  })
+}

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { parseEnv } from '@studio/api/platform/config/env'
 import { startServer } from '@studio/api/server'
-import { createJobSystem } from '@studio/worker/job-system'
+import { createJobSystem } from '@studio/worker/job-runtime'
 import { createMigratedDatabase, uniqueName } from './databases.ts'
 import { startFakeLlm, type FakeLlm } from './fake-upstreams.ts'
 

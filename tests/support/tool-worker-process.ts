@@ -1,7 +1,7 @@
 import { parseEnv } from '@studio/api/platform/config/env'
 import { createPool } from '@studio/api/platform/db/pool'
 import { createLogger } from '@studio/api/platform/logger'
-import { createRedisJobQueue } from '@studio/api/platform/jobs/redis-job-queue'
+import { connectJobQueue } from '@studio/api/jobs'
 import { mailRetrySettings } from '@studio/api/mail/mail-retry'
 import { createJobHandlers } from '@studio/worker/handlers'
 import { createMailer } from '@studio/api/mail/mailer'
@@ -12,7 +12,7 @@ import { startQueueWorker } from '@studio/worker/queue-worker'
 const env = parseEnv()
 const logger = createLogger('warn').child({ service: 'test-worker' })
 const db = createPool(env.DATABASE_URL!, logger, env.PG_POOL_MAX)
-const jobs = createRedisJobQueue({
+const jobs = connectJobQueue({
   redisUrl: env.REDIS_URL!,
   prefix: process.env.QUEUE_PREFIX,
   logger,

@@ -3,7 +3,7 @@ import { createPool } from '@studio/api/platform/db/pool'
 import { connectFailFast, whenReady } from '@studio/api/platform/jobs/redis-connection'
 import { createLogger } from '@studio/api/platform/logger'
 import { heartbeatFile, startHeartbeat } from './heartbeat.ts'
-import { startJobWorker } from './job-system.ts'
+import { startJobWorker } from './job-runtime.ts'
 import { redisLossLimitMs, watchRedis } from './redis-watchdog.ts'
 
 /** The worker as its own process (the `worker` service in compose): needs DATABASE_URL and REDIS_URL. */

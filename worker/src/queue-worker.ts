@@ -1,10 +1,6 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq'
-import {
-  defaultJobOptions,
-  isJobName,
-  jobPayloadSchemas,
-  queueLanes,
-} from '@studio/api/platform/jobs/job-contracts'
+import { jobCatalogue } from '@studio/api/jobs'
+import { defaultJobOptions, queueLanes } from '@studio/api/platform/jobs/job-contracts'
 import type { QueueLane } from '@studio/api/contract/dashboard'
 import type { JobHandlers } from '@studio/api/platform/jobs/job-queue'
 import { mailRetryDelayMs, type MailRetrySettings } from '@studio/api/mail/mail-retry'
@@ -47,10 +43,12 @@ export function startQueueWorker({
   connection.on('error', (error) => logger.debug({ err: error }, 'worker connection error'))
 
   async function process(job: Job) {
-    if (!isJobName(job.name)) throw new UnrecoverableError(`No handler for job "${job.name}".`)
-    const parsed = jobPayloadSchemas[job.name].safeParse(job.data)
+    // A job stored under a former name (queued before a deploy renamed it) runs as its new name.
+    const name = jobCatalogue.currentName(job.name)
+    if (!name) throw new UnrecoverableError(`No handler for job "${job.name}".`)
+    const parsed = jobCatalogue.payloadSchema(name).safeParse(job.data)
     if (!parsed.success) throw new UnrecoverableError(`Invalid payload for job "${job.name}".`)
-    const handler = handlers[job.name] as (payload: unknown, attempt: object) => Promise<unknown>
+    const handler = handlers[name] as (payload: unknown, attempt: object) => Promise<unknown>
     const attempts = job.opts.attempts ?? defaultJobOptions.attempts
     return handler(parsed.data, {
       id: String(job.id),

@@ -1,121 +1,18 @@
 import { Queue } from 'bullmq'
-import { householdTimeZone } from '@studio/api/bills/bill-dates'
-import { reminderHourInNewYork } from '@studio/api/bills/bill-reminders.service'
-import { defaultJobOptions, queueName, type JobName } from '@studio/api/platform/jobs/job-contracts'
+import { jobCatalogue } from '@studio/api/jobs'
+import type { Schedule } from '@studio/api/platform/jobs/compose-jobs'
+import { defaultJobOptions, queueName } from '@studio/api/platform/jobs/job-contracts'
 import type { JobQueue } from '@studio/api/platform/jobs/job-queue'
 import { connectBlocking } from '@studio/api/platform/jobs/redis-connection'
 import type { Logger } from '@studio/api/platform/logger'
 
-/**
- * A recurring job: at `minute` past every hour (every minute when `minute` is 'every'), or past `hour`
- * only, on every day or on `dayOfMonth` only, on the clocks of `timeZone`.
- */
-export interface Schedule {
-  /** The BullMQ job scheduler's key: declaring it again (another worker, a restart) replaces it. */
-  key: string
-  job: Extract<
-    JobName,
-    | 'check-overdue-bills'
-    | 'send-bill-reminders'
-    | 'prune-old-records'
-    | 'dispatch-site-checks'
-    | 'roll-up-site-days'
-    | 'draft-monthly-reports'
-    | 'rotate-visitor-salts'
-    | 'roll-up-site-visits'
-    | 'prune-site-events'
-  >
-  minute: number | 'every'
-  hour?: number
-  dayOfMonth?: number
-  timeZone: string
-  /** Also run once when the process starts, so a process that was down at the time catches up. */
-  runAtStart: boolean
-}
+export type { Schedule }
 
-/** The one list of recurring jobs, run by BullMQ job schedulers with Redis and by a timer without. */
-export const schedules: readonly Schedule[] = [
-  // Every hour, so flags turn at New York midnight whatever the DST offset.
-  {
-    key: 'check-overdue-bills-hourly',
-    job: 'check-overdue-bills',
-    minute: 0,
-    timeZone: 'UTC',
-    runAtStart: true,
-  },
-  // The job records what it mailed: the run at start sends nothing a run earlier that day sent.
-  {
-    key: 'send-bill-reminders-daily',
-    job: 'send-bill-reminders',
-    minute: 0,
-    hour: reminderHourInNewYork,
-    timeZone: householdTimeZone,
-    runAtStart: true,
-  },
-  // A quiet hour.
-  {
-    key: 'prune-old-records-daily',
-    job: 'prune-old-records',
-    minute: 30,
-    hour: 4,
-    timeZone: 'UTC',
-    runAtStart: false,
-  },
-  // Care plan portal: each minute queues the site checks due in the next one (and the weekly audits due).
-  {
-    key: 'dispatch-site-checks-every-minute',
-    job: 'dispatch-site-checks',
-    minute: 'every',
-    timeZone: 'UTC',
-    runAtStart: true,
-  },
-  // Care plan portal: the sites' daily median response times, kept current through the day.
-  {
-    key: 'roll-up-site-days-hourly',
-    job: 'roll-up-site-days',
-    minute: 5,
-    timeZone: 'UTC',
-    runAtStart: false,
-  },
-  // Last month's report drafts, early on the 1st in New York. At start too: a worker that was down on the
-  // 1st catches up, and a site's month never gets two reports (reports are unique per site and month).
-  {
-    key: 'draft-monthly-reports-monthly',
-    job: 'draft-monthly-reports',
-    minute: 15,
-    hour: 5,
-    dayOfMonth: 1,
-    timeZone: householdTimeZone,
-    runAtStart: true,
-  },
-  // Site analytics: a new visitor salt at New York midnight, the old one deleted. At start too, so a worker
-  // that was down at midnight deletes yesterday's salt as soon as it is back.
-  {
-    key: 'rotate-visitor-salts-daily',
-    job: 'rotate-visitor-salts',
-    minute: 0,
-    hour: 0,
-    timeZone: householdTimeZone,
-    runAtStart: true,
-  },
-  // Site analytics: finished days into the daily figures. Hourly (any day missed is caught up), and at start.
-  {
-    key: 'roll-up-site-visits-hourly',
-    job: 'roll-up-site-visits',
-    minute: 7,
-    timeZone: 'UTC',
-    runAtStart: true,
-  },
-  // Site analytics: raw events past 400 days, in the quiet hour beside the retention job.
-  {
-    key: 'prune-site-events-daily',
-    job: 'prune-site-events',
-    minute: 40,
-    hour: 4,
-    timeZone: 'UTC',
-    runAtStart: false,
-  },
-]
+/**
+ * The one list of recurring jobs, each declared beside its job in its domain's `<domain>.jobs.ts`; run by
+ * BullMQ job schedulers with Redis and by a timer without.
+ */
+export const schedules: readonly Schedule[] = jobCatalogue.schedules
 
 /** The schedule as a cron pattern (BullMQ's job schedulers take one). */
 export function cronPattern(schedule: Schedule): string {
@@ -150,7 +47,7 @@ export function isDue(schedule: Schedule, at: Date): boolean {
 
 /**
  * Declares the schedules as BullMQ job schedulers (idempotent upserts: any number of workers may declare
- * them) and queues the start-up runs.
+ * them), removes the ones no longer listed, and queues the start-up runs.
  */
 export async function startQueueSchedules({
   redisUrl,
@@ -171,10 +68,24 @@ export async function startQueueSchedules({
       logger.warn({ err: error, job: schedule.job }, 'could not schedule a recurring job'),
     )
   }
+  removeRetiredSchedulers(queue).catch((error) =>
+    logger.warn({ err: error }, 'could not remove the job schedulers no longer in the list'),
+  )
   return {
     async close() {
       await queue.close()
     },
+  }
+}
+
+/**
+ * A scheduler whose key is no longer in the list (its job renamed or dropped) would go on queueing a job
+ * nothing handles: every worker removes such schedulers at start.
+ */
+async function removeRetiredSchedulers(queue: Queue) {
+  const current = new Set(schedules.map((schedule) => schedule.key))
+  for (const scheduler of await queue.getJobSchedulers()) {
+    if (!current.has(scheduler.key)) await queue.removeJobScheduler(scheduler.key)
   }
 }
 

@@ -9,7 +9,7 @@ import { chatCompletion, llmUnavailableSentence } from './chat-client.ts'
 
 let knowledgeBase: ReturnType<typeof createKnowledgeBase> | undefined
 
-/** The assistant's job handler (worker/src/handlers.ts merges every domain's handlers). */
+/** The assistant's job handler (the domain's .jobs.ts loads it for the worker). */
 export function createAskProcessors(deps: { env: Env; logger: Logger }): Pick<JobHandlers, 'ask'> {
   return { ask: (payload) => answerQuestion(deps, payload) }
 }

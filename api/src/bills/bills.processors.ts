@@ -5,7 +5,7 @@ import type { Logger } from '../platform/logger.ts'
 import { queueBillReminders } from './bill-reminders.service.ts'
 import { flagOverdueBills } from './bills.service.ts'
 
-/** The bills' recurring jobs (worker/src/handlers.ts merges every domain's handlers). */
+/** The bills' recurring jobs (the domain's .jobs.ts loads it for the worker). */
 export function createBillsProcessors(deps: {
   db: Db
   env: Env

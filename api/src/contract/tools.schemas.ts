@@ -15,7 +15,6 @@ export const askInput = z.object(
   { error: blankQuestion },
 )
 
-const blankUrl = 'Please enter a URL to roast & toast.'
 const notAnAddress = 'That doesn’t look like a web address. Try something like https://example.com.'
 
 /**
@@ -31,11 +30,6 @@ export const webAddress = (blank: string, otherScheme: string) =>
     }
     return problem.href
   })
-
-export const roastInput = z.object(
-  { url: webAddress(blankUrl, 'Only http:// and https:// addresses can be roasted.') },
-  { error: blankUrl },
-)
 
 const dnsLabel = '[a-z\\d](?:[a-z\\d-]{0,61}[a-z\\d])?'
 const dnsHostname = new RegExp(`^(?=.{1,253}$)${dnsLabel}(?:\\.${dnsLabel})*\\.?$`)

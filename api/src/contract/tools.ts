@@ -4,22 +4,12 @@ import type {
   askInput,
   businessNameInput,
   placeQuery,
-  roastInput,
   taglineInput,
   vibes,
   weatherQuery,
 } from './tools.schemas.ts'
 
 export type Vibe = (typeof vibes)[number]
-
-/** POST /api/tools/roast_toast: what the site audit found. */
-export interface RoastAudit {
-  roast: string[]
-  toast: string[]
-  /** Milliseconds from the first request to the last byte, redirects included. */
-  loadTime: number
-  recommendation: string
-}
 
 /** POST /api/tools/tagline_generator: the taglines as one text, one per line (docs/http-api.md: `{taglines}`). */
 export interface TaglinesReply {
@@ -36,11 +26,10 @@ export interface WeatherReport {
 export type JobProgress =
   { state: 'queued'; position: number } | { state: 'running'; step?: string } | { state: 'done' }
 
-// The server-side tools. A tool call may carry `X-Request-Progress-Id` (a fresh random id per call), under
+// The server-side tools (the roast-and-toast audit's is in roast-toast.ts). A tool call may carry `X-Request-Progress-Id` (a fresh random id per call), under
 // which `progress` follows its job and `cancelProgress` takes it out of the line while it waits.
 
 export const ask = endpoint<z.input<typeof askInput>, { reply: string }>('POST', '/tools/ask')
-export const roastToast = endpoint<z.input<typeof roastInput>, RoastAudit>('POST', '/tools/roast_toast')
 export const businessName = endpoint<z.input<typeof businessNameInput>, { names: string[] }>(
   'POST',
   '/tools/business_name',

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { defineJobModule } from '../platform/jobs/compose-jobs.ts'
 
-// The mail domain's job: its payload schema (checked when enqueued and again when run) and its result.
-// api/src/platform/jobs/job-contracts.ts composes every domain's jobs into the one list.
+// The mail domain's job: its payload schema (checked when enqueued and again when run) and its result, in
+// the mail lane (a queue and worker slots of its own). api/src/jobs.ts lists every domain's jobs.
 
-export const mailJobs = {
+const payloads = {
   'send-mail': z.object({
     /** One logical mail: the same key is never sent twice, whatever retries or restarts happen. */
     idempotencyKey: z.string().min(1).max(200),
@@ -14,6 +15,18 @@ export const mailJobs = {
   }),
 }
 
+type MailJobPayloads = typeof payloads
+declare module '../platform/jobs/job-contracts.ts' {
+  interface JobPayloadSchemas extends MailJobPayloads {}
+  interface JobResults extends MailJobResults {}
+}
+
 export interface MailJobResults {
   'send-mail': { messageId: string | null; skipped: boolean }
 }
+
+export const mailJobs = defineJobModule({
+  payloads,
+  lane: 'mail',
+  processors: async () => (await import('./mail.processors.ts')).createMailProcessors,
+})

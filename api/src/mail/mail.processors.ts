@@ -4,7 +4,7 @@ import type { JobAttempt, JobHandlers } from '../platform/jobs/job-queue.ts'
 import { markOutboxJobDone } from './outbox.ts'
 import type { Mailer } from './mailer.ts'
 
-/** The mail domain's job handlers (worker/src/handlers.ts merges every domain's). */
+/** The mail domain's job handlers (the domain's .jobs.ts loads it for the worker). */
 export function createMailProcessors(deps: { db: Db; mailer: Mailer }): Pick<JobHandlers, 'send-mail'> {
   return { 'send-mail': (payload, attempt) => sendMail(deps, payload, attempt) }
 }

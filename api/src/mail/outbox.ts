@@ -2,6 +2,10 @@ import type { Logger } from '../platform/logger.ts'
 import type { Db, Queryable } from '../platform/db/pool.ts'
 import type { JobName, JobPayload } from '../platform/jobs/job-contracts.ts'
 import type { JobQueue } from '../platform/jobs/job-queue.ts'
+import { outboxRepository } from './outbox.repository.ts'
+
+/** Rows relayed per transaction. */
+const relayBatchSize = 100
 
 /**
  * The transactional outbox: a job that must not be lost (a contact notification, a reset mail) is written
@@ -20,11 +24,7 @@ export async function addToOutbox<Name extends JobName>(
   payload: JobPayload<Name>,
   jobId: string | undefined,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO job_outbox (job_id, name, payload) SELECT $1::text, $2::text, $3::jsonb
-     WHERE $1::text IS NOT NULL ON CONFLICT (job_id) DO NOTHING`,
-    [jobId ?? null, name, JSON.stringify(payload)],
-  )
+  await outboxRepository.insert(db, jobId ?? null, name, payload)
 }
 
 /**
@@ -33,11 +33,7 @@ export async function addToOutbox<Name extends JobName>(
  * A done row counts as relayed too, so the relay never sends its empty payload.
  */
 export async function markOutboxJobDone(db: Queryable, jobId: string): Promise<void> {
-  await db.query(
-    `UPDATE job_outbox SET done_at = now(), payload = '{}', enqueued_at = coalesce(enqueued_at, now())
-     WHERE job_id = $1 AND done_at IS NULL`,
-    [jobId],
-  )
+  await outboxRepository.markDone(db, jobId)
 }
 
 export interface OutboxRelay {
@@ -48,8 +44,8 @@ export interface OutboxRelay {
 
 export function startOutboxRelay(db: Db, queue: JobQueue, logger: Logger, intervalMs = 5_000): OutboxRelay {
   let running: Promise<number> | undefined
-  const unfinishedRequeued = db
-    .query('UPDATE job_outbox SET enqueued_at = NULL WHERE enqueued_at IS NOT NULL AND done_at IS NULL')
+  const unfinishedRequeued = outboxRepository
+    .requeueUnfinished(db)
     .catch((error: unknown) => logger.warn({ err: error }, 'outbox: could not requeue unfinished rows'))
 
   async function relayBatch(): Promise<number> {
@@ -57,13 +53,9 @@ export function startOutboxRelay(db: Db, queue: JobQueue, logger: Logger, interv
     let enqueued = 0
     try {
       await client.query('BEGIN')
-      const { rows } = await client.query<{ job_id: string; name: JobName; payload: never }>(
-        `SELECT job_id, name, payload FROM job_outbox WHERE enqueued_at IS NULL
-         ORDER BY created_at LIMIT 100 FOR UPDATE SKIP LOCKED`,
-      )
-      for (const row of rows) {
+      for (const row of await outboxRepository.lockPending(client, relayBatchSize)) {
         await queue.enqueue(row.name, row.payload, { jobId: row.job_id })
-        await client.query('UPDATE job_outbox SET enqueued_at = now() WHERE job_id = $1', [row.job_id])
+        await outboxRepository.markEnqueued(client, row.job_id)
         enqueued++
       }
       await client.query('COMMIT')

@@ -1,9 +1,9 @@
 import type { Db } from '../platform/db/pool.ts'
 import type { JobHandlers } from '../platform/jobs/job-queue.ts'
 import type { Logger } from '../platform/logger.ts'
-import { draftLastMonthsReports } from './reports.service.ts'
+import { draftLastMonthsReports } from './monthly-reports.service.ts'
 
-/** The monthly reports' job (worker/src/handlers.ts merges every domain's handlers). */
+/** The monthly reports' job (the domain's .jobs.ts loads it for the worker). */
 export function createMonthlyReportsProcessors(deps: {
   db: Db
   logger: Logger

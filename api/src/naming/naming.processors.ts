@@ -12,7 +12,7 @@ interface NamingDeps {
   logger: Logger
 }
 
-/** The naming jobs' handlers (worker/src/handlers.ts merges every domain's handlers). */
+/** The naming jobs' handlers (the domain's .jobs.ts loads it for the worker). */
 export function createNamingProcessors(deps: NamingDeps): Pick<JobHandlers, 'business-names' | 'taglines'> {
   return {
     'business-names': (payload) => suggestBusinessNames(deps, payload),

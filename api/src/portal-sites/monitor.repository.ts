@@ -1,6 +1,6 @@
 import type { SiteStatus } from '../contract/portal-sites.ts'
 import type { Queryable } from '../platform/db/pool.ts'
-import type { AuditCheck } from '../site-audit/audit-rules.ts'
+import type { AuditCheck } from '../roast-toast/audit-rules.ts'
 import type { ProbeResult } from './site-probe.ts'
 
 // SQL of the monitor: recording checks under the site row's lock, the alerts' once-only keys, the

@@ -5,7 +5,7 @@ import { inTransaction, type Db } from '../platform/db/pool.ts'
 import { jobId } from '../platform/jobs/job-contracts.ts'
 import type { JobQueue } from '../platform/jobs/job-queue.ts'
 import type { Logger } from '../platform/logger.ts'
-import type { PageFetchOptions } from '../site-audit/page-fetcher.ts'
+import type { PageFetchOptions } from '../roast-toast/page-fetcher.ts'
 import { monitorRepository, type LockedSite } from './monitor.repository.ts'
 import {
   applyCheck,
@@ -15,9 +15,14 @@ import {
   dueTimesIn,
   nextDueAfter,
 } from './monitor-rules.ts'
-import type { SiteChecksRun } from './portal-sites.jobs.ts'
 import { siteAlertMail, type SiteAlert } from './site-alert-mail.ts'
 import { probeSite, type ProbeResult } from './site-probe.ts'
+
+/** What one batch of checks found: how many ran, and how many sites were gone by then. */
+export interface SiteChecksRun {
+  checked: number
+  gone: number
+}
 
 // The monitor (docs/portal.md#sites-under-care; docs/decisions/023-site-checks-and-alert-once.md): a
 // dispatcher queues each site's checks for its due times, check jobs probe the sites and record what they

@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.ts'
 import { badRequest, conflict, notFound, serviceUnavailable } from '../platform/http/http-error.ts'
 import { jobId } from '../platform/jobs/job-contracts.ts'
 import { JobWaitError } from '../platform/jobs/job-queue.ts'
-import { refusedAddressReason } from '../site-audit/address-policy.ts'
+import { refusedAddressReason } from '../roast-toast/address-policy.ts'
 import { certificateDaysLeft, uptimePercent } from './monitor-rules.ts'
 import { portalSitesRepository, type SiteRecord } from './portal-sites.repository.ts'
 

@@ -1,4 +1,5 @@
-import { fetchPage, PageFetchError, type PageFetchOptions } from '../site-audit/page-fetcher.ts'
+import { PageFetchError } from '../roast-toast/page-fetch-error.ts'
+import { fetchPage, type PageFetchOptions } from '../roast-toast/page-fetcher.ts'
 
 /** What one check of a site found. */
 export interface ProbeResult {

@@ -2,13 +2,21 @@ import type { Env } from '../platform/config/env.ts'
 import type { Db } from '../platform/db/pool.ts'
 import type { JobQueue } from '../platform/jobs/job-queue.ts'
 import { jobId } from '../platform/jobs/job-contracts.ts'
-import { fetchPage, PageFetchError, type PageFetchOptions } from '../site-audit/page-fetcher.ts'
-import { auditRequestOf, type PageAuditThreads } from '../site-audit/site-audit.processors.ts'
+import { PageFetchError } from '../roast-toast/page-fetch-error.ts'
+import { fetchPage, type PageFetchOptions } from '../roast-toast/page-fetcher.ts'
+import { auditRequestOf, type PageAuditThreads } from '../roast-toast/roast-toast.processors.ts'
 import { monitorRepository } from './monitor.repository.ts'
-import type { PortalSitesJobResults } from './portal-sites.jobs.ts'
 
 // Each site's home page is audited weekly with the roast-and-toast rules (docs/portal.md#sites-under-care);
 // the monthly report compares the checks that passed with last month's.
+
+/** What one weekly audit did: the checks that passed of the total, or why it did not run. */
+export interface WeeklyAuditOutcome {
+  audited: boolean
+  passed?: number
+  total?: number
+  reason?: string
+}
 
 /** Audits queued per dispatch (every minute): a week's audits spread out rather than all at once. */
 const auditsPerDispatch = 20
@@ -16,7 +24,7 @@ const auditsPerDispatch = 20
 const maxCheckTextLength = 500
 
 /** Queues the audits due now; each site's next audit moves a week on. */
-export async function dispatchDueAudits(
+export async function dispatchDueWeeklyAudits(
   deps: { db: Db; jobs: Pick<JobQueue, 'enqueue'> },
   now: Date,
 ): Promise<number> {
@@ -24,9 +32,9 @@ export async function dispatchDueAudits(
   await Promise.all(
     due.map((site) =>
       deps.jobs.enqueue(
-        'audit-site',
+        'weekly-audit',
         { siteId: site.id },
-        { jobId: jobId('site-audit', site.id, site.dueAt.getTime()) },
+        { jobId: jobId('weekly-audit', site.id, site.dueAt.getTime()) },
       ),
     ),
   )
@@ -34,7 +42,7 @@ export async function dispatchDueAudits(
 }
 
 /** Fetches the site's home page, audits it in an audit thread and keeps each rule's result. */
-export async function auditSiteHomePage(
+export async function runWeeklyAudit(
   deps: {
     env: Pick<Env, 'AUDIT_ALLOW_PRIVATE_NETWORKS'>
     db: Db
@@ -42,7 +50,7 @@ export async function auditSiteHomePage(
     probeOptions?: Partial<PageFetchOptions>
   },
   siteId: number,
-): Promise<PortalSitesJobResults['audit-site']> {
+): Promise<WeeklyAuditOutcome> {
   const url = await monitorRepository.siteUrl(deps.db, siteId)
   if (!url) return { audited: false, reason: 'The site is no longer under care.' }
   const at = new Date()

@@ -1,8 +1,10 @@
 import { z } from 'zod'
+import { defineJobModule } from '../platform/jobs/compose-jobs.ts'
+import type { PrunedRecords } from './retention.repository.ts'
 
-// The retention job (composed into the one list by api/src/platform/jobs/job-contracts.ts).
+// The retention job and its time (api/src/jobs.ts lists every domain's jobs).
 
-export const retentionJobs = {
+const payloads = {
   /**
    * Deletes what the site keeps about people once older than RETENTION_DAYS (daily): usage records,
    * visits, contact messages, the mail log, expired one-time links, done outbox rows and update requests
@@ -11,19 +13,28 @@ export const retentionJobs = {
   'prune-old-records': z.object({}),
 }
 
-/** How many rows the retention job deleted, per kind. */
-export interface PrunedRecords {
-  visits: number
-  askUsage: number
-  roastAudits: number
-  contactMessages: number
-  mailLog: number
-  oneTimeTokens: number
-  outbox: number
-  siteChecks: number
-  updateRequests: number
+type RetentionJobPayloads = typeof payloads
+declare module '../platform/jobs/job-contracts.ts' {
+  interface JobPayloadSchemas extends RetentionJobPayloads {}
+  interface JobResults extends RetentionJobResults {}
 }
 
 export interface RetentionJobResults {
   'prune-old-records': PrunedRecords
 }
+
+export const retentionJobs = defineJobModule({
+  payloads,
+  // A quiet hour.
+  schedules: [
+    {
+      key: 'prune-old-records-daily',
+      job: 'prune-old-records',
+      minute: 30,
+      hour: 4,
+      timeZone: 'UTC',
+      runAtStart: false,
+    },
+  ],
+  processors: async () => (await import('./retention.processors.ts')).createRetentionProcessors,
+})

@@ -4,7 +4,7 @@ import type { JobHandlers } from '../platform/jobs/job-queue.ts'
 import type { Logger } from '../platform/logger.ts'
 import { pruneOldRecords } from './retention.service.ts'
 
-/** The retention job's handler (worker/src/handlers.ts merges every domain's handlers). */
+/** The retention job's handler (the domain's .jobs.ts loads it for the worker). */
 export function createRetentionProcessors(deps: {
   env: Env
   db: Db

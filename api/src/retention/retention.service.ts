@@ -1,7 +1,6 @@
 import type { Env } from '../platform/config/env.ts'
 import type { Db } from '../platform/db/pool.ts'
-import type { PrunedRecords } from './retention.jobs.ts'
-import { deleteRecordsBefore } from './retention.repository.ts'
+import { retentionRepository, type PrunedRecords } from './retention.repository.ts'
 
 const dayMs = 86_400_000
 /** Raw checks of sites under care are kept this long; their daily figures are kept for good. */
@@ -17,5 +16,9 @@ export function pruneOldRecords(deps: {
   now: () => Date
 }): Promise<PrunedRecords> {
   const daysAgo = (days: number) => new Date(deps.now().getTime() - days * dayMs)
-  return deleteRecordsBefore(deps.db, daysAgo(deps.env.RETENTION_DAYS), daysAgo(siteCheckRetentionDays))
+  return retentionRepository.deleteRecordsBefore(
+    deps.db,
+    daysAgo(deps.env.RETENTION_DAYS),
+    daysAgo(siteCheckRetentionDays),
+  )
 }

@@ -3,7 +3,7 @@ import type { JobHandlers } from '../platform/jobs/job-queue.ts'
 import type { Logger } from '../platform/logger.ts'
 import { pruneSiteEvents, rollUpSiteVisits, rotateVisitorSalts } from './analytics-upkeep.service.ts'
 
-/** Site analytics' job handlers (worker/src/handlers.ts merges every domain's handlers). */
+/** Site analytics' job handlers (the domain's .jobs.ts loads it for the worker). */
 export function createSiteAnalyticsProcessors(deps: {
   db: Db
   logger: Logger

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { RequestHandler } from 'express'
-import { redactUrlSecrets } from '../../accounts/url-secrets.ts'
 import type { Logger } from '../logger.ts'
 
 declare global {
@@ -24,8 +23,13 @@ const requestIdPattern = /^[\w-]{8,64}$/
  */
 export function requestLogging(
   logger: Logger,
-  options: { skip?: (path: string) => boolean } = {},
+  options: {
+    skip?: (path: string) => boolean
+    /** The URL as logged: the caller takes out what must not reach a log (one-time links' secrets). */
+    redactUrl?: (url: string) => string
+  } = {},
 ): RequestHandler {
+  const { redactUrl = (url: string) => url } = options
   return (req, res, next) => {
     const incoming = req.headers['x-request-id']
     const id = typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID()
@@ -37,7 +41,7 @@ export function requestLogging(
       const logLine = (message: string) =>
         req.log.info(
           {
-            req: { method: req.method, url: redactUrlSecrets(req.originalUrl) },
+            req: { method: req.method, url: redactUrl(req.originalUrl) },
             res: { statusCode: res.statusCode },
             responseTime: Math.round(performance.now() - started),
           },

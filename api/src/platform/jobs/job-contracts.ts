@@ -1,75 +1,30 @@
 import type { z } from 'zod'
-import { askJobs, type AskJobResults } from '../../ask/ask.jobs.ts'
-import { billsJobs, type BillsJobResults } from '../../bills/bills.jobs.ts'
 import type { QueueLane } from '../../contract/dashboard.ts'
-import { mailJobs, type MailJobResults } from '../../mail/mail.jobs.ts'
-import {
-  monthlyReportsJobs,
-  type MonthlyReportsJobResults,
-} from '../../monthly-reports/monthly-reports.jobs.ts'
-import { namingJobs, type NamingJobResults } from '../../naming/naming.jobs.ts'
-import { portalSitesJobs, type PortalSitesJobResults } from '../../portal-sites/portal-sites.jobs.ts'
-import { retentionJobs, type RetentionJobResults } from '../../retention/retention.jobs.ts'
-import { siteAnalyticsJobs, type SiteAnalyticsJobResults } from '../../site-analytics/site-analytics.jobs.ts'
-import { siteAuditJobs, type SiteAuditJobResults } from '../../site-audit/site-audit.jobs.ts'
-import { composeJobs } from './compose-jobs.ts'
 
 export const queueName = 'studio-jobs'
 /** Mail has a queue and worker slots of its own, so slow audits and AI answers never hold up a reset mail. */
 export const mailQueueName = 'studio-mail'
 
 export const queueLanes: Record<QueueLane, string> = { jobs: queueName, mail: mailQueueName }
-export function laneOf(name: JobName): QueueLane {
-  return name === 'send-mail' ? 'mail' : 'jobs'
-}
 
 /**
- * The one list of job names, each with its payload schema, composed from the domains' `<domain>.jobs.ts`
- * (where each keeps its payloads and results beside its processors). The API (producer) and the worker
- * (consumer) both import it; a payload is validated when enqueued and again when processed.
+ * Every job's payload schema, by name. Empty here: each domain's `<domain>.jobs.ts` adds its own jobs
+ * (`declare module`), so the job types know every name while platform/ imports no domain. The same
+ * schemas are composed at run time by `composeJobs` (api/src/jobs.ts): a payload is validated when enqueued
+ * and again when processed.
  */
-export const jobPayloadSchemas = composeJobs(
-  mailJobs,
-  askJobs,
-  siteAuditJobs,
-  namingJobs,
-  billsJobs,
-  retentionJobs,
-  // Care plan portal: sites under care.
-  portalSitesJobs,
-  // The care plan portal's work for clients.
-  monthlyReportsJobs,
-  // Site analytics: salts, rollups, pruning.
-  siteAnalyticsJobs,
-)
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the domains
+export interface JobPayloadSchemas {}
 
-/** What each job answers, by name. */
-export type JobResults = MailJobResults &
-  AskJobResults &
-  SiteAuditJobResults &
-  NamingJobResults &
-  BillsJobResults &
-  RetentionJobResults &
-  // Care plan portal: sites under care.
-  PortalSitesJobResults &
-  // The care plan portal's work for clients.
-  MonthlyReportsJobResults &
-  // Site analytics: salts, rollups, pruning.
-  SiteAnalyticsJobResults
+/** What each job answers, by name; filled in by the domains beside their payloads. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the domains
+export interface JobResults {}
 
-export type JobName = keyof typeof jobPayloadSchemas
-export type JobPayload<Name extends JobName> = z.infer<(typeof jobPayloadSchemas)[Name]>
-export type JobResult<Name extends JobName> = JobResults[Name]
-
-export const jobNames = Object.keys(jobPayloadSchemas) as JobName[]
-
-export function isJobName(name: string): name is JobName {
-  return Object.hasOwn(jobPayloadSchemas, name)
-}
-
-export function parseJobPayload<Name extends JobName>(name: Name, payload: unknown): JobPayload<Name> {
-  return jobPayloadSchemas[name].parse(payload) as JobPayload<Name>
-}
+export type JobName = keyof JobPayloadSchemas & string
+export type JobPayload<Name extends JobName> = JobPayloadSchemas[Name] extends z.ZodType
+  ? z.infer<JobPayloadSchemas[Name]>
+  : never
+export type JobResult<Name extends JobName> = Name extends keyof JobResults ? JobResults[Name] : never
 
 /**
  * Retries with exponential backoff; completed jobs are trimmed after a day, failed ones are kept a week

@@ -1,14 +1,12 @@
-import { ConfigError, type Env } from '../config/env.ts'
+import type { Env } from '../config/env.ts'
 import type { Db } from '../db/pool.ts'
 import type { Logger } from '../logger.ts'
 import type { JobQueue } from './job-queue.ts'
-import { mailRetrySettings } from '../../mail/mail-retry.ts'
-import { createRedisJobQueue } from './redis-job-queue.ts'
 
 /**
  * The job system a server process runs: the queue the API enqueues on, and whatever consumes it in this
  * process (nothing, BullMQ workers, or in-process handlers). The caller of startServer chooses which: the
- * API alone takes `startJobProducer`; `npm start` takes the worker's `createJobSystem`.
+ * API alone takes `startJobProducer` (api/src/jobs.ts); `npm start` takes the worker's `createJobSystem`.
  */
 export interface JobSystem {
   queue: JobQueue
@@ -33,15 +31,3 @@ export const producerNeedsRedis =
   'Invalid configuration: the API alone needs REDIS_URL (a worker runs its jobs); `npm start` runs the jobs in its own process, with or without Redis'
 
 export type StartJobSystem = (context: JobSystemContext) => Promise<JobSystem>
-
-/** The API alone (the compose `api` service): it only enqueues, over Redis; worker processes consume. */
-export async function startJobProducer({ env, logger, prefix }: JobSystemContext): Promise<JobSystem> {
-  if (!env.REDIS_URL) throw new ConfigError(producerNeedsRedis)
-  const queue = createRedisJobQueue({
-    redisUrl: env.REDIS_URL,
-    prefix,
-    logger,
-    mailRetry: mailRetrySettings(env),
-  })
-  return { queue, close: () => queue.close() }
-}

@@ -1,4 +1,4 @@
-// What a job processor sees of the worker's thread pool (worker/src/thread-pool.ts builds it): work that
+// What a job processor sees of the worker's thread pool (worker/src/worker-thread-pool.ts builds it): work that
 // could hold up the event loop, such as reading a hostile page, runs in a thread with a time budget. The
 // worker makes one pool per thread body and hands it to the processors that need it in their deps.
 

@@ -2,7 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Request, RequestHandler, Router } from 'express'
 import express from 'express'
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
-import type { AppDeps } from '../../deps.ts'
+import type { Env } from '../config/env.ts'
+import type { Db } from '../db/pool.ts'
+import type { JobQueue } from '../jobs/job-queue.ts'
 
 /**
  * The app's figures in Prometheus text at GET /metrics, for whoever holds METRICS_TOKEN: HTTP durations by
@@ -10,7 +12,7 @@ import type { AppDeps } from '../../deps.ts'
  * figures. One
  * registry per app, so tests that start several apps in one process each count their own.
  */
-export function createMetrics(deps: Pick<AppDeps, 'db' | 'jobs' | 'env'>) {
+export function createMetrics(deps: { db: Db; jobs: JobQueue; env: Env }) {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
 

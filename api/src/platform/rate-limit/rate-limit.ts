@@ -3,9 +3,19 @@ import type { RequestHandler } from 'express'
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import { RedisStore } from 'rate-limit-redis'
 import type { Redis } from 'ioredis'
+import type { Env } from '../config/env.ts'
 import type { Db } from '../db/pool.ts'
-import type { AppDeps } from '../../deps.ts'
+import type { Logger } from '../logger.ts'
 import { RedisOrMemoryStore } from './redis-or-memory-store.ts'
+
+/** What a limiter needs of the app's deps. */
+export interface RateLimitDeps {
+  env: Pick<Env, 'RATE_LIMIT_MAX'>
+  db: Db
+  logger: Logger
+  /** Absent when REDIS_URL is unset: each process counts in its own memory. */
+  redis?: Redis
+}
 
 export interface RateLimitRule {
   /** Names the limited action in Redis keys and logs. */
@@ -30,7 +40,7 @@ export interface RateLimitRule {
  * or handed to `whenReached` instead (the analytics beacon drops it quietly).
  */
 export function rateLimited(
-  deps: AppDeps,
+  deps: RateLimitDeps,
   rule: RateLimitRule,
   whenReached?: RequestHandler,
 ): RequestHandler {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import * as toolsApi from '@studio/api/contract/tools'
-import type { RoastAudit } from '@studio/api/contract/tools'
+import * as toolsApi from '@studio/api/contract/roast-toast'
+import type { RoastAudit } from '@studio/api/contract/roast-toast'
 import { siteConfig } from '#app/site/config.ts'
 import { toast } from '#app/common/ui/toast.ts'
 import '#app/common/server-tools/server-tools.css'

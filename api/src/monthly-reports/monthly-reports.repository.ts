@@ -53,7 +53,7 @@ function toReport(row: ReportRow): Report {
 }
 
 /** SQL for reports: one per site and month, drafted, given a roadmap, published. */
-export const reportsRepository = {
+export const monthlyReportsRepository = {
   /** Inserts a draft; undefined when the site already has a report for that month. */
   async insertDraft(
     db: Queryable,

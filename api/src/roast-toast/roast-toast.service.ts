@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps.ts'
-import type { RoastAudit } from '../contract/tools.ts'
+import type { RoastAudit } from '../contract/roast-toast.ts'
 import { runToolJob } from '../tool-calls/tool-jobs.ts'
-import { roastAuditsRepository } from './roast-audits.repository.ts'
+import { roastToastRepository } from './roast-toast.repository.ts'
 
 /** The page fetch has 10 s; this leaves room for a queue wait and one retry after a worker crash. */
 export const auditTimeoutMs = 25_000
@@ -20,6 +20,6 @@ export async function roastAndToast(
     trackingKey,
   )
   const audit = { roast, toast, loadTime, recommendation }
-  await roastAuditsRepository.record(db, url, audit)
+  await roastToastRepository.record(db, url, audit)
   return audit
 }

@@ -1,9 +1,9 @@
 import type { Env } from '@studio/api/platform/config/env'
 import type { Db } from '@studio/api/platform/db/pool'
 import { mailRetrySettings } from '@studio/api/mail/mail-retry'
-import { startJobProducer, type JobSystem, type JobSystemContext } from '@studio/api/platform/jobs/job-system'
+import { connectJobQueue, startJobProducer } from '@studio/api/jobs'
+import type { JobSystem, JobSystemContext } from '@studio/api/platform/jobs/job-system'
 import type { JobQueue } from '@studio/api/platform/jobs/job-queue'
-import { createRedisJobQueue } from '@studio/api/platform/jobs/redis-job-queue'
 import type { Logger } from '@studio/api/platform/logger'
 import { createJobHandlers } from './handlers.ts'
 import { createInProcessJobQueue } from './in-process-job-queue.ts'
@@ -76,7 +76,7 @@ export async function startJobWorker({
 }) {
   const mailer = createMailer(env)
   // The handlers queue more work (the monitor's checks) through a producer of their own.
-  const jobs = createRedisJobQueue({ redisUrl, prefix, logger, mailRetry: mailRetrySettings(env) })
+  const jobs = connectJobQueue({ redisUrl, prefix, logger, mailRetry: mailRetrySettings(env) })
   const consumers = startQueueWorkers({
     redisUrl,
     prefix,

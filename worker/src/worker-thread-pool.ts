@@ -14,7 +14,7 @@ const threadStartLimitMs = 30_000
 export interface ThreadPoolOptions {
   /**
    * The thread body: a module that posts 'ready' once loaded, then answers each task it is sent with
-   * one reply (api/src/site-audit/page-audit.thread.ts).
+   * one reply (api/src/roast-toast/page-audit.thread.ts).
    */
   body: URL
   /** How long one task may take in its thread, from hand-over to reply (starting the thread excluded). */

@@ -1,19 +1,18 @@
 import { Router } from 'express'
-import * as toolsApi from '../contract/tools.ts'
-import type { RoastAudit } from '../contract/tools.ts'
-import { roastInput } from '../contract/tools.schemas.ts'
+import { roastToast, type RoastAudit } from '../contract/roast-toast.ts'
+import { roastInput } from '../contract/roast-toast.schemas.ts'
 import type { AppDeps } from '../deps.ts'
 import { rateLimited } from '../platform/rate-limit/rate-limit.ts'
 import { rateLimitRules } from '../platform/rate-limit/rules.ts'
 import { requestedTrackingKey } from '../tool-calls/progress-id.ts'
 import { onJobSlotShare } from '../tool-calls/job-slot-share.ts'
 import { parseToolInput } from '../tool-calls/tool-jobs.ts'
-import { roastAndToast } from './site-audit.service.ts'
+import { roastAndToast } from './roast-toast.service.ts'
 
 export function roastToastRoutes(deps: AppDeps): Router {
   const router = Router()
   router.post(
-    toolsApi.roastToast.path,
+    roastToast.path,
     rateLimited(deps, rateLimitRules.roastToast),
     onJobSlotShare(deps, async (req, res) => {
       const { url } = parseToolInput(roastInput, req.body)

@@ -14,7 +14,11 @@ import { monthFiguresRepository } from './month-figures.repository.ts'
 import { monthTraffic } from './month-traffic.ts'
 import { auditComparison, certificateAsRead, monthDays, previousMonth } from './report-figures.ts'
 import { monthInWords, reportPublishedMail } from './report-mail.ts'
-import { reportsRepository, type ReportFigures, type ReportViewer } from './reports.repository.ts'
+import {
+  monthlyReportsRepository,
+  type ReportFigures,
+  type ReportViewer,
+} from './monthly-reports.repository.ts'
 
 // Monthly reports (docs/product.md#monthly-reports; docs/decisions/024-reports-from-stored-figures.md):
 // drafted from the figures the monitor stored, given a roadmap by the admin, published to the client. A
@@ -61,11 +65,11 @@ export async function draftReport({ db, now }: ReportDeps, siteId: number, month
   if ((await portalSitesRepository.ownerOf(db, siteId)) === undefined) {
     throw badRequest(`SiteId: there is no site ${siteId}.`)
   }
-  const id = await reportsRepository.insertDraft(db, siteId, month, await figuresOf(db, siteId, month))
+  const id = await monthlyReportsRepository.insertDraft(db, siteId, month, await figuresOf(db, siteId, month))
   if (id === undefined) {
     throw conflict(`This site already has a report for ${month}. Open it from the reports list to edit it.`)
   }
-  return (await reportsRepository.find(db, id, { clientId: null }))!
+  return (await monthlyReportsRepository.find(db, id, { clientId: null }))!
 }
 
 /**
@@ -79,8 +83,8 @@ export async function draftLastMonthsReports(
   const { first, next } = monthDays(month)
   const span = await monthFiguresRepository.span(deps.db, first, next)
   let drafted = 0
-  for (const siteId of await reportsRepository.sitesWithoutReport(deps.db, month, span.to)) {
-    const id = await reportsRepository.insertDraft(
+  for (const siteId of await monthlyReportsRepository.sitesWithoutReport(deps.db, month, span.to)) {
+    const id = await monthlyReportsRepository.insertDraft(
       deps.db,
       siteId,
       month,
@@ -93,19 +97,20 @@ export async function draftLastMonthsReports(
 }
 
 export function listReports({ db }: ReportDeps, user: AuthUser): Promise<ReportSummary[]> {
-  return reportsRepository.list(db, viewerOf(user))
+  return monthlyReportsRepository.list(db, viewerOf(user))
 }
 
 /** Computes a month-to-date draft's figures again (a draft computed after its month ended keeps its own). */
 async function refreshIfMonthToDate(db: Queryable, id: number): Promise<void> {
-  const stale = await reportsRepository.staleDraft(db, id)
-  if (stale) await reportsRepository.refreshDraft(db, id, await figuresOf(db, stale.siteId, stale.month))
+  const stale = await monthlyReportsRepository.staleDraft(db, id)
+  if (stale)
+    await monthlyReportsRepository.refreshDraft(db, id, await figuresOf(db, stale.siteId, stale.month))
 }
 
 export async function reportFor({ db }: ReportDeps, user: AuthUser, id: number): Promise<Report> {
   // Only the admin sees drafts; a client's report is published, its figures final.
   if (user.isAdmin) await refreshIfMonthToDate(db, id)
-  const report = await reportsRepository.find(db, id, viewerOf(user))
+  const report = await monthlyReportsRepository.find(db, id, viewerOf(user))
   if (!report) throw noSuchReport(id)
   return report
 }
@@ -115,14 +120,14 @@ export async function reportFor({ db }: ReportDeps, user: AuthUser, id: number):
  * sanitises it). A published report's is refused (409): the client read it, and the report stays as read.
  */
 export async function saveRoadmap({ db }: ReportDeps, id: number, roadmap: string): Promise<Report> {
-  if (!(await reportsRepository.setRoadmap(db, id, roadmap))) {
-    if (!(await reportsRepository.stateOf(db, id))) throw noSuchReport(id)
+  if (!(await monthlyReportsRepository.setRoadmap(db, id, roadmap))) {
+    if (!(await monthlyReportsRepository.stateOf(db, id))) throw noSuchReport(id)
     throw conflict(
       'This report is published: its client has read this roadmap, and it stays as it was. Put what is new in next month’s roadmap.',
     )
   }
   await refreshIfMonthToDate(db, id)
-  return (await reportsRepository.find(db, id, { clientId: null }))!
+  return (await monthlyReportsRepository.find(db, id, { clientId: null }))!
 }
 
 /**
@@ -131,15 +136,15 @@ export async function saveRoadmap({ db }: ReportDeps, id: number, roadmap: strin
  */
 export async function publishReport(deps: ReportDeps, id: number): Promise<Report> {
   const report = await inTransaction(deps.db, async (transaction) => {
-    const state = await reportsRepository.stateOf(transaction, id)
+    const state = await monthlyReportsRepository.stateOf(transaction, id)
     if (state && !state.published && state.month >= monthUnderWay(deps.now())) {
       throw conflict(
         `This report covers ${monthInWords(state.month)} so far. Publish it from the 1st of the month after, when the month is complete.`,
       )
     }
     await refreshIfMonthToDate(transaction, id)
-    const published = await reportsRepository.publish(transaction, id)
-    const report = await reportsRepository.find(transaction, id, { clientId: null })
+    const published = await monthlyReportsRepository.publish(transaction, id)
+    const report = await monthlyReportsRepository.find(transaction, id, { clientId: null })
     if (!report) throw noSuchReport(id)
     if (published) {
       const client = (await usersRepository.findByUsername(transaction, report.client))!

@@ -3,7 +3,8 @@ import type { JobPayload, JobResult } from '../platform/jobs/job-contracts.ts'
 import type { JobAttempt, JobHandlers } from '../platform/jobs/job-queue.ts'
 import { ThreadBudgetExceededError, type ThreadPool } from '../platform/jobs/thread-pool.ts'
 import type { PageAuditRequest, PageAuditResult } from './page-audit.ts'
-import { fetchPage, PageFetchError, type FetchedPage, type PageFetchOptions } from './page-fetcher.ts'
+import { PageFetchError } from './page-fetch-error.ts'
+import { fetchPage, type FetchedPage, type PageFetchOptions } from './page-fetcher.ts'
 
 /** The thread body that audits one fetched page per task, for the worker's thread pool to run. */
 export const pageAuditThreadBody = new URL('./page-audit.thread.ts', import.meta.url)
@@ -14,8 +15,8 @@ export const pageAuditThreadBody = new URL('./page-audit.thread.ts', import.meta
  */
 export type PageAuditThreads = ThreadPool<PageAuditRequest, PageAuditResult>
 
-/** The site audit's job handler (worker/src/handlers.ts merges every domain's handlers). */
-export function createSiteAuditProcessors(deps: {
+/** The roast-and-toast audit's job handler (the domain's .jobs.ts loads it for the worker). */
+export function createRoastToastProcessors(deps: {
   env: Pick<Env, 'AUDIT_ALLOW_PRIVATE_NETWORKS'>
   pageAudits: PageAuditThreads
 }): Pick<JobHandlers, 'roast-toast'> {

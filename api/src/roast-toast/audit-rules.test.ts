@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { auditPage, quotedPageTextMax, type PageSnapshot } from './audit-rules.ts'
+import { quotedPageTextMax, type PageSnapshot } from './audit-finding.ts'
+import { auditPage } from './audit-rules.ts'
 import { readPageFacts } from './page-facts.ts'
 
 const wellMadeHtml = `<html lang="en"><head><title>Red Hills Feed &amp; Seed in Thomasville</title>

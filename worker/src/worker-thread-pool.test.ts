@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import { ThreadBudgetExceededError } from '@studio/api/platform/jobs/thread-pool'
-import { auditFetchedPage, type PageAuditRequest } from '@studio/api/site-audit/page-audit'
-import { pageAuditThreadBody, type PageAuditThreads } from '@studio/api/site-audit/site-audit.processors'
-import { createThreadPool, type ThreadPoolOptions } from './thread-pool.ts'
+import { auditFetchedPage, type PageAuditRequest } from '@studio/api/roast-toast/page-audit'
+import { pageAuditThreadBody, type PageAuditThreads } from '@studio/api/roast-toast/roast-toast.processors'
+import { createThreadPool, type ThreadPoolOptions } from './worker-thread-pool.ts'
 
 const page = (html: string): PageAuditRequest => ({
   requestedUrl: 'https://bakery.example/',

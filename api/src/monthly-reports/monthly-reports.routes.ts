@@ -11,10 +11,10 @@ import {
   publishReport,
   reportFor,
   saveRoadmap,
-} from './reports.service.ts'
+} from './monthly-reports.service.ts'
 
 /** Monthly reports under /api/portal/reports (docs/product.md#monthly-reports). */
-export function reportsRoutes(deps: AppDeps): Router {
+export function monthlyReportsRoutes(deps: AppDeps): Router {
   const router = Router()
   const signedIn = requireUser(deps)
   const admin = requireAdmin(deps)

@@ -1,4 +1,4 @@
-import type { RoastAudit } from '../contract/tools.ts'
+import type { RoastAudit } from '../contract/roast-toast.ts'
 import { auditPageWithChecks, type AuditCheck } from './audit-rules.ts'
 import { readPageFacts } from './page-facts.ts'
 
