@@ -1,0 +1,86 @@
+// `npm start` as a newcomer runs it, for bench/cold-start.bench.ts: a fresh clone of one commit (with this
+// checkout's node_modules standing in for `npm ci`), no settings, timed until the site and the API answer.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort } from '@studio/api/platform/net/free-port'
+import { processTreeCpuSeconds } from './process-cpu.ts'
+
+export interface StartFigures {
+  /** Seconds from `npm start` until `/` and `/api/health` both answered 200. */
+  seconds: number
+  /** User + system CPU seconds of `npm start` and all it ran, until then. */
+  cpuSeconds: number
+  /** The one-minute load average just before the start. */
+  load: number
+}
+
+/**
+ * A clone of `commit` in a folder of its own, open to the embedded PostgreSQL's `postgres` user, with
+ * node_modules hard-linked from `repoRoot` (a copy as `npm ci` leaves it, made in a second).
+ */
+export function cloneAt(repoRoot: string, commit: string): string {
+  const clone = mkdtempSync(join(tmpdir(), 'studio-bench-clone-'))
+  chmodSync(clone, 0o755)
+  execFileSync('git', ['clone', '--quiet', '--no-checkout', repoRoot, clone])
+  execFileSync('git', ['checkout', '--quiet', commit], { cwd: clone })
+  execFileSync('cp', ['-al', join(repoRoot, 'node_modules'), join(clone, 'node_modules')])
+  return clone
+}
+
+/** Back to the state of a fresh clone: everything the last start made (web/build, .data) removed. */
+export function resetClone(clone: string): void {
+  execFileSync('git', ['clean', '-fdxq', '-e', 'node_modules'], { cwd: clone })
+}
+
+export function removeClone(clone: string): void {
+  rmSync(clone, { recursive: true, force: true })
+}
+
+async function answers200(url: string): Promise<boolean> {
+  try {
+    const reply = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+    await reply.arrayBuffer()
+    return reply.status === 200
+  } catch {
+    return false
+  }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = once(child, 'exit')
+  process.kill(-child.pid!, 'SIGTERM') // npm and the node process under it: the whole group
+  await exited
+}
+
+/**
+ * Runs `npm start` in `clone` with no DATABASE_URL or REDIS_URL (the embedded PostgreSQL), on a free port,
+ * with `cacheHome` as the user's cache folder; stops it once `/` and `/api/health` have both answered 200.
+ */
+export async function timeStart(clone: string, cacheHome: string): Promise<StartFigures> {
+  const port = await freePort()
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    XDG_CACHE_HOME: cacheHome,
+    PORT: String(port),
+  }
+  const load = loadavg()[0]!
+  const started = performance.now()
+  const child = spawn('npm', ['start'], { cwd: clone, env, stdio: 'ignore', detached: true })
+  try {
+    const pending = new Set([`http://127.0.0.1:${port}/`, `http://127.0.0.1:${port}/api/health`])
+    while (pending.size) {
+      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode} in ${clone}`)
+      for (const url of pending) if (await answers200(url)) pending.delete(url)
+      if (pending.size) await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const seconds = (performance.now() - started) / 1000
+    return { seconds, cpuSeconds: processTreeCpuSeconds(child.pid!, { withExitedChildren: true }), load }
+  } finally {
+    await stop(child)
+  }
+}
