@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@studio/api/platform/net/free-port'
 import { exitIfBarsMissed } from './support/bars.ts'
 import {
   cloneAt,
@@ -33,7 +34,7 @@ type Case = keyof typeof cases
 const figures = new Map<Case, StartFigures[]>(Object.keys(cases).map((key) => [key as Case, []]))
 
 async function run(name: Case, clone: string, cacheHome: string) {
-  const result = await timeStart(clone, cacheHome)
+  const result = await timeStart(clone, port, cacheHome)
   figures.get(name)!.push(result)
   const { seconds, cpuSeconds, load } = result
   console.log(
@@ -48,6 +49,7 @@ const median = (values: number[]) => {
 }
 const medianSeconds = (name: Case) => median(figures.get(name)!.map((result) => result.seconds))
 
+const port = await freePort()
 const baselineClone = cloneAt(repoRoot, baselineCommit)
 const headClone = cloneAt(repoRoot, 'HEAD')
 const cacheHomes: string[] = []

@@ -5,7 +5,6 @@ import { once } from 'node:events'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort } from '@studio/api/platform/net/free-port'
 import { processTreeCpuSeconds } from './process-cpu.ts'
 
 export interface StartFigures {
@@ -57,11 +56,11 @@ async function stop(child: ChildProcess) {
 }
 
 /**
- * Runs `npm start` in `clone` with no DATABASE_URL or REDIS_URL (the embedded PostgreSQL), on a free port,
- * with `cacheHome` as the user's cache folder; stops it once `/` and `/api/health` have both answered 200.
+ * Runs `npm start` in `clone` with no DATABASE_URL or REDIS_URL (the embedded PostgreSQL), on `port` (the
+ * same for every start: PUBLIC_URL follows it, and another would be other settings, so another build), with
+ * `cacheHome` as the user's cache folder; stops it once `/` and `/api/health` have both answered 200.
  */
-export async function timeStart(clone: string, cacheHome: string): Promise<StartFigures> {
-  const port = await freePort()
+export async function timeStart(clone: string, port: number, cacheHome: string): Promise<StartFigures> {
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -70,11 +69,21 @@ export async function timeStart(clone: string, cacheHome: string): Promise<Start
   }
   const load = loadavg()[0]!
   const started = performance.now()
-  const child = spawn('npm', ['start'], { cwd: clone, env, stdio: 'ignore', detached: true })
+  const child = spawn('npm', ['start'], {
+    cwd: clone,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  const output: string[] = []
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)))
   try {
     const pending = new Set([`http://127.0.0.1:${port}/`, `http://127.0.0.1:${port}/api/health`])
     while (pending.size) {
-      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode} in ${clone}`)
+      if (child.exitCode !== null)
+        throw new Error(
+          `npm start exited with ${child.exitCode} in ${clone}:\n${output.join('').slice(-3_000)}`,
+        )
       for (const url of pending) if (await answers200(url)) pending.delete(url)
       if (pending.size) await new Promise((resolve) => setTimeout(resolve, 50))
     }
