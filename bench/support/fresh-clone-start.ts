@@ -1,7 +1,6 @@
 // `npm start` as a newcomer runs it, for bench/cold-start.bench.ts: a fresh clone of one commit (with this
 // checkout's node_modules standing in for `npm ci`), no settings, timed until the site and the API answer.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -48,11 +47,22 @@ async function answers200(url: string): Promise<boolean> {
   }
 }
 
+function groupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Stops npm and all it started (the whole process group: PostgreSQL too), and waits until all are gone. */
 async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = once(child, 'exit')
-  process.kill(-child.pid!, 'SIGTERM') // npm and the node process under it: the whole group
-  await exited
+  if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGTERM')
+  // A bound, in case a member lingers as a zombie nobody reaps.
+  const giveUpAt = Date.now() + 30_000
+  while (groupAlive(child.pid!) && Date.now() < giveUpAt)
+    await new Promise((resolve) => setTimeout(resolve, 50))
 }
 
 /**

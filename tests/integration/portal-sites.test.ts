@@ -6,6 +6,7 @@ import {
   refusedUrl,
   startFixtureSite,
   startHttpsFixtureSite,
+  withFixtureSite,
   type FixtureSite,
 } from '../support/fixture-sites.ts'
 import { createSmtpCapture } from '../support/smtp-capture.ts'
@@ -239,8 +240,7 @@ describe('sites under care', () => {
     it.concurrent(
       'is down after two failed checks, up after one success, and mails each change once to both',
       async () => {
-        const site = await startFixtureSite()
-        try {
+        await withFixtureSite(undefined, async (site) => {
           const id = await linkChecked(site.url, 'Flaky Florist')
           expect((await call('GET', `/portal/sites/${id}`, client.token)).body.site).toMatchObject({
             status: 'up',
@@ -290,9 +290,7 @@ describe('sites under care', () => {
             },
           ])
           expect(detail.site.uptime30d).toBe(33.33)
-        } finally {
-          await site.close()
-        }
+        })
       },
       120_000,
     )
@@ -300,8 +298,7 @@ describe('sites under care', () => {
     it.concurrent(
       'counts two Check Now presses 2.5 s apart during a blip as one failure, and mails nothing',
       async () => {
-        const site = await startFixtureSite()
-        try {
+        await withFixtureSite(undefined, async (site) => {
           const id = await linkChecked(site.url, 'Blipping Bistro')
           site.mode = { kind: 'down', status: 503 }
           // Check Now answers why it failed (the admin's notice says more than "Down").
@@ -319,9 +316,7 @@ describe('sites under care', () => {
           await new Promise((resolve) => setTimeout(resolve, 2_000))
           expect(await scheduledChecksOf(id)).toBe(1) // one confirming check for the two presses
           await expectNoMailAbout('Blipping Bistro')
-        } finally {
-          await site.close()
-        }
+        })
       },
       90_000,
     )
@@ -329,17 +324,14 @@ describe('sites under care', () => {
     it.concurrent(
       'sends no "up" for a new site and nothing for a single failure',
       async () => {
-        const site = await startFixtureSite({ kind: 'down', status: 500 })
-        try {
+        await withFixtureSite({ kind: 'down', status: 500 }, async (site) => {
           const id = await linkChecked(site.url, 'Quiet Quilts')
           expect((await call('GET', `/portal/sites/${id}`, client.token)).body.site.status).toBe('pending')
           site.mode = { kind: 'up' }
           expect(await checkNow(id)).toMatchObject({ status: 'up' })
           await server.deps.outbox.flush()
           await expectNoMailAbout('Quiet Quilts')
-        } finally {
-          await site.close()
-        }
+        })
       },
       60_000,
     )
@@ -347,15 +339,14 @@ describe('sites under care', () => {
     it.concurrent(
       'counts a slow site as failed after 10 seconds and a refused connection as failed, with reasons',
       async () => {
-        const slow = await startFixtureSite({ kind: 'slow', delayMs: 12_000 })
-        try {
+        await withFixtureSite({ kind: 'slow', delayMs: 12_000 }, async (slow) => {
           const ids = await Promise.all([
             linkChecked(slow.url, 'Slow Saddlery'),
             linkChecked(await refusedUrl(), 'Gone Gardens'),
           ])
           const { rows } = await server.deps.db.query(
             `SELECT s.name, c.ok, c.reason FROM site_checks c JOIN sites s ON s.id = c.site_id
-            WHERE s.id = ANY($1) ORDER BY s.name`,
+          WHERE s.id = ANY($1) ORDER BY s.name`,
             [ids],
           )
           expect(rows).toEqual([
@@ -366,9 +357,7 @@ describe('sites under care', () => {
             },
             { name: 'Slow Saddlery', ok: false, reason: expect.stringMatching(/within 10 seconds\.$/) },
           ])
-        } finally {
-          await slow.close()
-        }
+        })
       },
       90_000,
     )
