@@ -25,7 +25,10 @@ export default defineConfig({
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time (one per core): a file spends most of its time waiting (confirming checks,
+          // timeouts, child processes), ~25% of one core in all. Each file has its own database (from the
+          // template), queue prefix and ports.
+          maxWorkers: 2,
         },
       },
       {

@@ -1,5 +1,5 @@
-// `npm start`: reads .env, builds the site if it is missing or was built with other settings, migrates the
-// database, then serves the whole product (site, /api, jobs) on PORT. With DATABASE_URL unset it runs an
+// `npm start`: reads .env, builds the site if it is missing or was built with other settings (or copies
+// the same sources' build from the user's cache folder, where each build is kept), migrates the database, then serves the whole product (site, /api, jobs) on PORT. With DATABASE_URL unset it runs an
 // embedded PostgreSQL (migrated by startServer, which owns it). The all-in-one process is composed here:
 // the API (startServer) with the worker's job system (createJobSystem), so the API never imports the worker.
 // `--no-site-build` skips the site (npm run dev: Vite serves it).
@@ -7,22 +7,26 @@ import { spawn } from 'node:child_process'
 import cluster from 'node:cluster'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
 import { loadDotEnv } from '@studio/api/platform/config/dotenv'
 import { publicConfig, type PublicConfig } from '@studio/api/contract/public-config'
 import { ConfigError, parseEnv, type Env } from '@studio/api/platform/config/env'
 import type { MigratedDatabase } from '@studio/api/platform/db/migrated-database'
-import { createLogger } from '@studio/api/platform/logger'
+import { createLogger, type Logger } from '@studio/api/platform/logger'
 import { runInProcesses } from '@studio/api/platform/process-cluster'
+import { keepSiteBuild, restoreSiteBuild, siteBuildCacheDir, siteInputsHash } from './site-build-cache.ts'
 
-const builtConfigFile = new URL('../web/build/public-config.json', import.meta.url)
-const webDir = fileURLToPath(new URL('../web', import.meta.url))
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+const webDir = join(repoRoot, 'web')
+const buildDir = join(webDir, 'build')
+const builtConfigFile = 'public-config.json'
 const reactRouterCli = fileURLToPath(new URL('../node_modules/@react-router/dev/bin.js', import.meta.url))
 
 function siteBuildIsCurrent(expected: PublicConfig): boolean {
   try {
-    return isDeepStrictEqual(JSON.parse(readFileSync(builtConfigFile, 'utf8')), expected)
+    return isDeepStrictEqual(JSON.parse(readFileSync(join(buildDir, builtConfigFile), 'utf8')), expected)
   } catch {
     return false
   }
@@ -33,18 +37,42 @@ function siteBuildIsCurrent(expected: PublicConfig): boolean {
  * first start should not wait for. React Router's CLI is run directly (npm run build adds ~2 s of npm
  * and type generation).
  */
-async function buildSite() {
+async function buildSite(givenEnv: NodeJS.ProcessEnv) {
   console.warn(
     'Building the site (first start, or its settings changed; `npm run build` compresses it best)...',
   )
   const build = spawn(process.execPath, [reactRouterCli, 'build'], {
     cwd: webDir,
     // A site build is a production build whatever NODE_ENV the server runs under (tests run it as 'test').
-    env: { ...process.env, NODE_ENV: 'production', SITE_COMPRESSION: 'quick' },
+    env: { ...givenEnv, NODE_ENV: 'production', SITE_COMPRESSION: 'quick' },
     stdio: 'inherit',
   })
   const [code] = (await once(build, 'exit')) as [number | null]
   if (code !== 0) throw new Error(`The site build failed (exit code ${code}); its output is above.`)
+}
+
+/**
+ * The site for `config`: copied when this machine built the same sources with the same settings before
+ * (in another clone too), else built and kept for the next time. The cache only ever saves time: when its
+ * folder cannot be read or written, the site is built as it would be without it.
+ */
+async function prepareSite(config: PublicConfig, givenEnv: NodeJS.ProcessEnv, logger: Logger) {
+  const cacheDir = siteBuildCacheDir()
+  const hash = await siteInputsHash(repoRoot, { config, compression: 'quick' })
+  try {
+    if (await restoreSiteBuild(cacheDir, hash, buildDir, builtConfigFile)) {
+      console.warn(
+        `The site was copied from an earlier build of the same sources and settings (${cacheDir}).`,
+      )
+      return
+    }
+  } catch (error) {
+    logger.warn({ err: error, cacheDir }, 'could not copy the kept site build; building it')
+  }
+  await buildSite(givenEnv)
+  await keepSiteBuild(cacheDir, hash, buildDir).catch((error: unknown) =>
+    logger.warn({ err: error, cacheDir }, 'could not keep the site build for the next start'),
+  )
 }
 
 // The server's, the worker's and the database's modules are loaded after the site build has started
@@ -67,6 +95,9 @@ const buildsSite = !process.argv.includes('--no-site-build')
 const dotEnvFile = loadDotEnv()
 try {
   const env = parseEnv()
+  // The environment as given (with .env): while initdb runs, the embedded PostgreSQL's start points TMPDIR
+  // at a folder of its own (relative, removed after), which a build spawned in those seconds must not get.
+  const givenEnv = { ...process.env }
   const started = Date.now()
   const logger = createLogger(env.LOG_LEVEL).child({ service: 'api' })
   if (cluster.isPrimary && dotEnvFile)
@@ -75,7 +106,9 @@ try {
   // (PostgreSQL start, migrations) run side by side, and the server's modules load meanwhile.
   const prepared = cluster.isPrimary
     ? Promise.allSettled([
-        !buildsSite || siteBuildIsCurrent(publicConfig(env)) ? undefined : buildSite(),
+        !buildsSite || siteBuildIsCurrent(publicConfig(env))
+          ? undefined
+          : prepareSite(publicConfig(env), givenEnv, logger),
         openDatabase(env),
       ])
     : undefined

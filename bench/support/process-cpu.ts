@@ -8,6 +8,8 @@ const clockTicksPerSecond = 100 // USER_HZ: 100 on every Linux ABI Node runs on 
 interface ProcessTimes {
   parent: number
   cpuTicks: number
+  /** Its children's that have exited and been waited for (a build the process ran and awaited). */
+  exitedChildrenTicks: number
 }
 
 function readProcessTimes(pid: number): ProcessTimes | undefined {
@@ -15,15 +17,22 @@ function readProcessTimes(pid: number): ProcessTimes | undefined {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
     // The command name (field 2) is in parentheses and may hold spaces: count fields after it.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    // From field 3 (state): ppid is field 4, utime 14, stime 15.
-    return { parent: Number(fields[1]), cpuTicks: Number(fields[11]) + Number(fields[12]) }
+    // From field 3 (state): ppid is field 4, utime 14, stime 15, cutime 16, cstime 17.
+    return {
+      parent: Number(fields[1]),
+      cpuTicks: Number(fields[11]) + Number(fields[12]),
+      exitedChildrenTicks: Number(fields[13]) + Number(fields[14]),
+    }
   } catch {
     return undefined // it exited between the listing and the read
   }
 }
 
-/** User + system CPU seconds used so far by `rootPid` and all its living descendants. */
-export function processTreeCpuSeconds(rootPid: number): number {
+/**
+ * User + system CPU seconds used so far by `rootPid` and all its living descendants; with
+ * `withExitedChildren`, also by the descendants that have exited and been waited for.
+ */
+export function processTreeCpuSeconds(rootPid: number, { withExitedChildren = false } = {}): number {
   const children = new Map<number, number[]>()
   const times = new Map<number, ProcessTimes>()
   for (const entry of readdirSync('/proc')) {
@@ -37,7 +46,8 @@ export function processTreeCpuSeconds(rootPid: number): number {
   let ticks = 0
   const pending = [rootPid]
   for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
-    ticks += times.get(pid)?.cpuTicks ?? 0
+    const read = times.get(pid)
+    ticks += (read?.cpuTicks ?? 0) + (withExitedChildren ? (read?.exitedChildrenTicks ?? 0) : 0)
     pending.push(...(children.get(pid) ?? []))
   }
   return ticks / clockTicksPerSecond

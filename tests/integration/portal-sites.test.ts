@@ -6,6 +6,7 @@ import {
   refusedUrl,
   startFixtureSite,
   startHttpsFixtureSite,
+  withFixtureSite,
   type FixtureSite,
 } from '../support/fixture-sites.ts'
 import { createSmtpCapture } from '../support/smtp-capture.ts'
@@ -206,6 +207,8 @@ describe('sites under care', () => {
   })
 
   describe('the monitor', () => {
+    // The next four run side by side (two wait 30 s for a confirming check, one 10 s for a check's
+    // timeout): each has a site, a name and mails of its own.
     it('says why the newest check failed and how many failures count, from the first failure on', async () => {
       const site = await startFixtureSite({ kind: 'down', status: 503 })
       try {
@@ -234,126 +237,130 @@ describe('sites under care', () => {
       }
     }, 60_000)
 
-    it('is down after two failed checks, up after one success, and mails each change once to both', async () => {
-      const site = await startFixtureSite()
-      try {
-        const id = await linkChecked(site.url, 'Flaky Florist')
-        expect((await call('GET', `/portal/sites/${id}`, client.token)).body.site).toMatchObject({
-          status: 'up',
-          uptime30d: 100,
+    it.concurrent(
+      'is down after two failed checks, up after one success, and mails each change once to both',
+      async () => {
+        await withFixtureSite(undefined, async (site) => {
+          const id = await linkChecked(site.url, 'Flaky Florist')
+          expect((await call('GET', `/portal/sites/${id}`, client.token)).body.site).toMatchObject({
+            status: 'up',
+            uptime30d: 100,
+          })
+
+          site.mode = { kind: 'down', status: 503 }
+          // One failure is not an outage, and a second press seconds later is the same failure...
+          expect(await checkNow(id)).toMatchObject({ status: 'up', failuresInRow: 1 })
+          expect(await checkNow(id)).toMatchObject({ status: 'up', failuresInRow: 1 })
+          // ...which the check queued 30 s after it confirms.
+          await waitFor('the confirming check', async () => (await siteNow(id)).status === 'down', 45_000)
+          expect(await siteNow(id)).toMatchObject({ failuresInRow: 2, responseMs: expect.any(Number) })
+          expect(await scheduledChecksOf(id)).toBe(1)
+          expect(await checkNow(id)).toMatchObject({ status: 'down' })
+
+          site.mode = { kind: 'up' }
+          expect(await checkNow(id)).toMatchObject({ status: 'up' })
+
+          await waitFor('the down and up mails', () => mailsAbout('Flaky Florist').length >= 4, 60_000)
+          const mails = mailsAbout('Flaky Florist')
+          expect(mails.map((mail) => [mail.subject, mail.to]).sort()).toEqual(
+            [
+              ['Flaky Florist is back up', client.email],
+              ['Flaky Florist is back up', 'studio@example.test'],
+              ['Flaky Florist is down', client.email],
+              ['Flaky Florist is down', 'studio@example.test'],
+            ].sort(),
+          )
+          const downMail = mails.find(
+            (mail) => mail.subject === 'Flaky Florist is down' && mail.to === client.email,
+          )!
+          expect(downMail.text).toContain(
+            `The last one said: 127.0.0.1:${new URL(site.url).port} answered with HTTP status 503.`,
+          )
+          const upMail = mails.find((mail) => mail.subject === 'Flaky Florist is back up')!
+          expect(upMail.text).toMatch(/It was down for (less than a minute|\d+ minutes?)\./)
+
+          const detail = (await call('GET', `/portal/sites/${id}`, client.token)).body as SiteDetail
+          expect(detail.days).toHaveLength(30)
+          expect(detail.days.at(-1)).toMatchObject({ checks: 6, uptime: 33.33 })
+          expect(detail.incidents).toEqual([
+            {
+              startedAt: expect.any(String),
+              endedAt: expect.any(String),
+              reason: `127.0.0.1:${new URL(site.url).port} answered with HTTP status 503.`,
+            },
+          ])
+          expect(detail.site.uptime30d).toBe(33.33)
         })
+      },
+      120_000,
+    )
 
-        site.mode = { kind: 'down', status: 503 }
-        // One failure is not an outage, and a second press seconds later is the same failure...
-        expect(await checkNow(id)).toMatchObject({ status: 'up', failuresInRow: 1 })
-        expect(await checkNow(id)).toMatchObject({ status: 'up', failuresInRow: 1 })
-        // ...which the check queued 30 s after it confirms.
-        await waitFor('the confirming check', async () => (await siteNow(id)).status === 'down', 45_000)
-        expect(await siteNow(id)).toMatchObject({ failuresInRow: 2, responseMs: expect.any(Number) })
-        expect(await scheduledChecksOf(id)).toBe(1)
-        expect(await checkNow(id)).toMatchObject({ status: 'down' })
-
-        site.mode = { kind: 'up' }
-        expect(await checkNow(id)).toMatchObject({ status: 'up' })
-
-        await waitFor('the down and up mails', () => mailsAbout('Flaky Florist').length >= 4, 60_000)
-        const mails = mailsAbout('Flaky Florist')
-        expect(mails.map((mail) => [mail.subject, mail.to]).sort()).toEqual(
-          [
-            ['Flaky Florist is back up', client.email],
-            ['Flaky Florist is back up', 'studio@example.test'],
-            ['Flaky Florist is down', client.email],
-            ['Flaky Florist is down', 'studio@example.test'],
-          ].sort(),
-        )
-        const downMail = mails.find(
-          (mail) => mail.subject === 'Flaky Florist is down' && mail.to === client.email,
-        )!
-        expect(downMail.text).toContain(
-          `The last one said: 127.0.0.1:${new URL(site.url).port} answered with HTTP status 503.`,
-        )
-        const upMail = mails.find((mail) => mail.subject === 'Flaky Florist is back up')!
-        expect(upMail.text).toMatch(/It was down for (less than a minute|\d+ minutes?)\./)
-
-        const detail = (await call('GET', `/portal/sites/${id}`, client.token)).body as SiteDetail
-        expect(detail.days).toHaveLength(30)
-        expect(detail.days.at(-1)).toMatchObject({ checks: 6, uptime: 33.33 })
-        expect(detail.incidents).toEqual([
-          {
-            startedAt: expect.any(String),
-            endedAt: expect.any(String),
-            reason: `127.0.0.1:${new URL(site.url).port} answered with HTTP status 503.`,
-          },
-        ])
-        expect(detail.site.uptime30d).toBe(33.33)
-      } finally {
-        await site.close()
-      }
-    }, 120_000)
-
-    it('counts two Check Now presses 2.5 s apart during a blip as one failure, and mails nothing', async () => {
-      const site = await startFixtureSite()
-      try {
-        const id = await linkChecked(site.url, 'Blipping Bistro')
-        site.mode = { kind: 'down', status: 503 }
-        // Check Now answers why it failed (the admin's notice says more than "Down").
-        expect(await checkNow(id)).toMatchObject({
-          status: 'up',
-          failuresInRow: 1,
-          lastCheckFailure: 'HTTP 503',
+    it.concurrent(
+      'counts two Check Now presses 2.5 s apart during a blip as one failure, and mails nothing',
+      async () => {
+        await withFixtureSite(undefined, async (site) => {
+          const id = await linkChecked(site.url, 'Blipping Bistro')
+          site.mode = { kind: 'down', status: 503 }
+          // Check Now answers why it failed (the admin's notice says more than "Down").
+          expect(await checkNow(id)).toMatchObject({
+            status: 'up',
+            failuresInRow: 1,
+            lastCheckFailure: 'HTTP 503',
+          })
+          await new Promise((resolve) => setTimeout(resolve, 2_500))
+          expect(await checkNow(id)).toMatchObject({ status: 'up', failuresInRow: 1 })
+          site.mode = { kind: 'up' }
+          await waitFor('the confirming check', async () => (await scheduledChecksOf(id)) > 0, 45_000)
+          expect(await siteNow(id)).toMatchObject({ status: 'up', failuresInRow: 0, lastCheckFailure: null })
+          await server.deps.outbox.flush()
+          await new Promise((resolve) => setTimeout(resolve, 2_000))
+          expect(await scheduledChecksOf(id)).toBe(1) // one confirming check for the two presses
+          await expectNoMailAbout('Blipping Bistro')
         })
-        await new Promise((resolve) => setTimeout(resolve, 2_500))
-        expect(await checkNow(id)).toMatchObject({ status: 'up', failuresInRow: 1 })
-        site.mode = { kind: 'up' }
-        await waitFor('the confirming check', async () => (await scheduledChecksOf(id)) > 0, 45_000)
-        expect(await siteNow(id)).toMatchObject({ status: 'up', failuresInRow: 0, lastCheckFailure: null })
-        await server.deps.outbox.flush()
-        await new Promise((resolve) => setTimeout(resolve, 2_000))
-        expect(await scheduledChecksOf(id)).toBe(1) // one confirming check for the two presses
-        await expectNoMailAbout('Blipping Bistro')
-      } finally {
-        await site.close()
-      }
-    }, 90_000)
+      },
+      90_000,
+    )
 
-    it('sends no "up" for a new site and nothing for a single failure', async () => {
-      const site = await startFixtureSite({ kind: 'down', status: 500 })
-      try {
-        const id = await linkChecked(site.url, 'Quiet Quilts')
-        expect((await call('GET', `/portal/sites/${id}`, client.token)).body.site.status).toBe('pending')
-        site.mode = { kind: 'up' }
-        expect(await checkNow(id)).toMatchObject({ status: 'up' })
-        await server.deps.outbox.flush()
-        await expectNoMailAbout('Quiet Quilts')
-      } finally {
-        await site.close()
-      }
-    }, 60_000)
+    it.concurrent(
+      'sends no "up" for a new site and nothing for a single failure',
+      async () => {
+        await withFixtureSite({ kind: 'down', status: 500 }, async (site) => {
+          const id = await linkChecked(site.url, 'Quiet Quilts')
+          expect((await call('GET', `/portal/sites/${id}`, client.token)).body.site.status).toBe('pending')
+          site.mode = { kind: 'up' }
+          expect(await checkNow(id)).toMatchObject({ status: 'up' })
+          await server.deps.outbox.flush()
+          await expectNoMailAbout('Quiet Quilts')
+        })
+      },
+      60_000,
+    )
 
-    it('counts a slow site as failed after 10 seconds and a refused connection as failed, with reasons', async () => {
-      const slow = await startFixtureSite({ kind: 'slow', delayMs: 12_000 })
-      try {
-        const ids = await Promise.all([
-          linkChecked(slow.url, 'Slow Saddlery'),
-          linkChecked(await refusedUrl(), 'Gone Gardens'),
-        ])
-        const { rows } = await server.deps.db.query(
-          `SELECT s.name, c.ok, c.reason FROM site_checks c JOIN sites s ON s.id = c.site_id
-            WHERE s.id = ANY($1) ORDER BY s.name`,
-          [ids],
-        )
-        expect(rows).toEqual([
-          {
-            name: 'Gone Gardens',
-            ok: false,
-            reason: expect.stringMatching(/: the connection was refused\.$/),
-          },
-          { name: 'Slow Saddlery', ok: false, reason: expect.stringMatching(/within 10 seconds\.$/) },
-        ])
-      } finally {
-        await slow.close()
-      }
-    }, 90_000)
+    it.concurrent(
+      'counts a slow site as failed after 10 seconds and a refused connection as failed, with reasons',
+      async () => {
+        await withFixtureSite({ kind: 'slow', delayMs: 12_000 }, async (slow) => {
+          const ids = await Promise.all([
+            linkChecked(slow.url, 'Slow Saddlery'),
+            linkChecked(await refusedUrl(), 'Gone Gardens'),
+          ])
+          const { rows } = await server.deps.db.query(
+            `SELECT s.name, c.ok, c.reason FROM site_checks c JOIN sites s ON s.id = c.site_id
+          WHERE s.id = ANY($1) ORDER BY s.name`,
+            [ids],
+          )
+          expect(rows).toEqual([
+            {
+              name: 'Gone Gardens',
+              ok: false,
+              reason: expect.stringMatching(/: the connection was refused\.$/),
+            },
+            { name: 'Slow Saddlery', ok: false, reason: expect.stringMatching(/within 10 seconds\.$/) },
+          ])
+        })
+      },
+      90_000,
+    )
 
     it('decides each change once when several checks of a site run at the same time', async () => {
       const site = await startFixtureSite({ kind: 'down', status: 502 })

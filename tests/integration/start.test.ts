@@ -8,6 +8,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -36,13 +37,15 @@ const builtSiteUrl = 'http://localhost:3000'
 
 const running: ChildProcess[] = []
 const cleanups: (() => Promise<unknown>)[] = []
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = once(child, 'exit')
+  child.kill('SIGTERM')
+  await exited
+}
+
 afterEach(async () => {
-  for (const child of running.splice(0)) {
-    if (child.exitCode !== null || child.signalCode !== null) continue
-    const exited = once(child, 'exit')
-    child.kill('SIGTERM')
-    await exited
-  }
+  for (const child of running.splice(0)) await stop(child)
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
@@ -89,8 +92,22 @@ async function waitUntilServing(port: number, started: ReturnType<typeof npmStar
 }
 
 /**
+ * The clone's node_modules as `npm ci` makes it, in links: each package links to this checkout's, but the
+ * workspaces (@studio/*) link to the clone's own folders, so the clone's server serves the clone's site.
+ */
+function linkNodeModules(clone: string) {
+  const modules = join(clone, 'node_modules')
+  mkdirSync(join(modules, '@studio'), { recursive: true })
+  for (const name of readdirSync(join(repoRoot, 'node_modules'))) {
+    if (name !== '@studio') symlinkSync(join(repoRoot, 'node_modules', name), join(modules, name))
+  }
+  for (const workspace of readdirSync(join(repoRoot, 'node_modules/@studio')))
+    symlinkSync(join(clone, workspace), join(modules, '@studio', workspace))
+}
+
+/**
  * The repository as a fresh clone has it (tracked and new files; nothing ignored, so no web/build and no
- * .data), with this checkout's node_modules standing in for `npm ci`. Removed after the test.
+ * .data), with this checkout's packages standing in for `npm ci`. Removed after the test.
  */
 function freshClone(): string {
   const clone = mkdtempSync(join(tmpdir(), 'studio-clone-'))
@@ -107,7 +124,7 @@ function freshClone(): string {
     mkdirSync(dirname(join(clone, file)), { recursive: true })
     copyFileSync(join(repoRoot, file), join(clone, file))
   }
-  symlinkSync(join(repoRoot, 'node_modules'), join(clone, 'node_modules'))
+  linkNodeModules(clone)
   return clone
 }
 
@@ -189,35 +206,52 @@ describe('npm start with DATABASE_URL', () => {
   }, 90_000)
 })
 
-describe('npm start on a fresh clone, with no settings', () => {
-  it('builds the site and starts the embedded PostgreSQL, and health answers 200 only once every page is served', async () => {
-    const clone = freshClone()
-    const port = await freePort()
-    const started = npmStart(clone, { PORT: String(port) }, join(clone, 'scripts/start.ts'))
-    await waitUntilServing(port, started)
+/** At the first 200 of /api/health, every page, the service worker and the precompressed assets are served. */
+async function expectWholeSiteServed(port: number) {
+  for (const page of sitePages) {
+    const reply = await fetch(`http://127.0.0.1:${port}${page.path}`)
+    expect(reply.status, page.path).toBe(200)
+    expect(reply.headers.get('content-type')).toContain('text/html')
+    expect(reply.headers.get('content-security-policy')).toContain("'sha256-")
+  }
+  // The service worker precaches every page; assets go out as the build precompressed them.
+  const serviceWorker = await (await fetch(`http://127.0.0.1:${port}/sw.js`)).text()
+  for (const page of sitePages) expect(serviceWorker).toContain(`"url":"${page.path}"`)
+  const home = await (await fetch(`http://127.0.0.1:${port}/`)).text()
+  const script = home.match(/"(\/assets\/[^"]+\.js)"/)?.[1]
+  expect(script).toBeDefined()
+  const asset = await fetch(`http://127.0.0.1:${port}${script}`, { headers: { 'Accept-Encoding': 'br' } })
+  expect(asset.headers.get('content-encoding')).toBe('br')
+}
 
-    // At the first 200 of /api/health, every prerendered page is already there.
-    for (const page of sitePages) {
-      const reply = await fetch(`http://127.0.0.1:${port}${page.path}`)
-      expect(reply.status, page.path).toBe(200)
-      expect(reply.headers.get('content-type')).toContain('text/html')
-      expect(reply.headers.get('content-security-policy')).toContain("'sha256-")
+describe('npm start on a fresh clone, with no settings', () => {
+  it('builds the site and starts the embedded PostgreSQL; a later clone copies the kept build; health answers 200 only once every page is served', async () => {
+    // The user's cache folder, empty as on a new machine.
+    const cacheHome = mkdtempSync(join(tmpdir(), 'studio-cache-'))
+    cleanups.push(async () => rmSync(cacheHome, { recursive: true, force: true }))
+    // Both clones serve on the same port: the same public settings (PUBLIC_URL follows PORT).
+    const port = await freePort()
+    const startClone = async () => {
+      const clone = freshClone()
+      const env = { PORT: String(port), XDG_CACHE_HOME: cacheHome }
+      const started = npmStart(clone, env, join(clone, 'scripts/start.ts'))
+      await waitUntilServing(port, started)
+      await expectWholeSiteServed(port)
+      // The embedded database (no DATABASE_URL) was made in the clone's .data, and migrated.
+      expect((await healthOf(port)).body).toMatchObject({ db: 'ok', schema: 'ok' })
+      expect(existsSync(join(clone, '.data/postgres/PG_VERSION'))).toBe(true)
+      expect(JSON.parse(readFileSync(join(clone, 'web/build/public-config.json'), 'utf8'))).toMatchObject({
+        publicUrl: `http://localhost:${port}`,
+      })
+      await stop(started.child)
+      return started.output.join('')
     }
-    // The service worker precaches every page; assets go out as the build precompressed them.
-    const serviceWorker = await (await fetch(`http://127.0.0.1:${port}/sw.js`)).text()
-    for (const page of sitePages) expect(serviceWorker).toContain(`"url":"${page.path}"`)
-    const home = await (await fetch(`http://127.0.0.1:${port}/`)).text()
-    const script = home.match(/"(\/assets\/[^"]+\.js)"/)?.[1]
-    expect(script).toBeDefined()
-    const asset = await fetch(`http://127.0.0.1:${port}${script}`, { headers: { 'Accept-Encoding': 'br' } })
-    expect(asset.headers.get('content-encoding')).toBe('br')
-    // The embedded database (no DATABASE_URL) was made in the clone's .data, and migrated.
-    expect((await healthOf(port)).body).toMatchObject({ db: 'ok', schema: 'ok' })
-    expect(existsSync(join(clone, '.data/postgres/PG_VERSION'))).toBe(true)
-    expect(JSON.parse(readFileSync(join(clone, 'web/build/public-config.json'), 'utf8'))).toMatchObject({
-      publicUrl: `http://localhost:${port}`,
-    })
-  }, 180_000)
+
+    expect(await startClone()).toContain('Building the site')
+    const later = await startClone()
+    expect(later).not.toContain('Building the site')
+    expect(later).toContain('The site was copied from an earlier build')
+  }, 240_000)
 })
 
 describe('health while migrations are pending', () => {

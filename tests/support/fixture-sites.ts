@@ -61,6 +61,19 @@ export async function startFixtureSite(mode: FixtureMode = { kind: 'up' }): Prom
   return listen(createServer(answer(site)), site, 'http')
 }
 
+/** Runs `use` with an http site on 127.0.0.1, and closes the site after, whatever happened. */
+export async function withFixtureSite<T>(
+  mode: FixtureMode | undefined,
+  use: (site: FixtureSite) => Promise<T>,
+): Promise<T> {
+  const site = await startFixtureSite(mode)
+  try {
+    return await use(site)
+  } finally {
+    await site.close()
+  }
+}
+
 /**
  * An https site on 127.0.0.1 with a self-signed certificate (made with the openssl command) that expires
  * in `validDays` days; `certificate` is its PEM, for a test that trusts it.
