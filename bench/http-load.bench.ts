@@ -2,9 +2,11 @@
 // PostgreSQL and Redis), beside a bare Express "hello" route measured in the same run, and that route after
 // one `SELECT 1` (the floor of any route that reads the database). Each row shows the API's CPU time per
 // request (all API processes, over the run, divided by the requests served).
-// Bars: the signed-in bills list costs at most 2x the CPU per request of the anchor, the bare route after one
-// `SELECT 1` (docs/benchmarks.md, "HTTP load": judged on Node 24, the images' runtime); /api/health p99 < 50 ms
-// during a storm of 200 concurrent logins; no failed responses anywhere.
+// The signed-in bills list's CPU per request is printed as a multiple of the anchor, the bare route after
+// one `SELECT 1`. It is a guard, not a target (issue 34 retired the 2x target): run this bench on the build
+// before and on this one, alternated, in the same minutes; the bar is that this build's multiple is no worse
+// than the build before's by more than the spread of the runs themselves (docs/benchmarks.md, "HTTP load").
+// Bars judged here: /api/health p99 < 50 ms during a storm of 200 concurrent logins; no failed responses.
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { createUser } from '../tests/support/factories.ts'
@@ -56,13 +58,9 @@ try {
   printLoadTable(rows)
   const [anchor, bills] = [rows[1]!, rows[2]!]
   console.log(
-    `Node ${process.version}; bills list ${(bills.cpuMicrosecondsPerRequest / anchor.cpuMicrosecondsPerRequest).toFixed(2)} × the anchor`,
+    `Node ${process.version}; bills list ${(bills.cpuMicrosecondsPerRequest / anchor.cpuMicrosecondsPerRequest).toFixed(2)} × the anchor ` +
+      `(bar: no worse than the build before's multiple, same minutes, by more than the runs' spread)`,
   )
-  if (bills.cpuMicrosecondsPerRequest > 2 * anchor.cpuMicrosecondsPerRequest)
-    failures.push(
-      `bills list costs ${bills.cpuMicrosecondsPerRequest} µs of API CPU per request > 2 × the anchor's ` +
-        `${anchor.cpuMicrosecondsPerRequest} µs (bare Express + SELECT 1)`,
-    )
   for (const row of rows) if (row.failures > 0) failures.push(`${row.name}: ${row.failures} failed responses`)
 
   // 200 concurrent sign-ins (argon2 is slow on purpose) while /api/health is sampled.

@@ -16,6 +16,7 @@ import {
 } from './support/in-page.ts'
 import { exitIfBarsMissed } from './support/bars.ts'
 import { traceMainThread } from './support/main-thread-trace.ts'
+import { makePhotoInPage } from './support/photo-in-page.ts'
 
 const width = 4000
 const height = 3000
@@ -23,58 +24,17 @@ const longTaskBarMs = 50
 const jpegSavingBar = 0.1
 
 /**
- * Paints window.benchCanvas like a photo (soft shapes, gradients, fine grain; seeded, so every run is the
- * same) and keeps it as a PNG in window.benchPhoto.
+ * Empties the batch: chosen files join it, so a round that chose its photo again would convert the last
+ * round's too (and a format change would re-encode them by itself).
  */
-function makePhoto(page: Page) {
-  return page.evaluate(
-    async ([width, height]) => {
-      const canvas = document.createElement('canvas')
-      canvas.width = width
-      canvas.height = height
-      const context = canvas.getContext('2d', { willReadFrequently: true })!
-      let seed = 42
-      const sky = context.createLinearGradient(0, 0, 0, height)
-      sky.addColorStop(0, '#7fb2e5')
-      sky.addColorStop(0.55, '#f3d9b1')
-      sky.addColorStop(1, '#4b6b2f')
-      context.fillStyle = sky
-      context.fillRect(0, 0, width, height)
-      context.filter = 'blur(12px)'
-      for (let i = 0; i < 250; i++) {
-        seed = (seed * 1103515245 + 12345) % 2147483648
-        const x = seed % width
-        seed = (seed * 1103515245 + 12345) % 2147483648
-        const y = seed % height
-        seed = (seed * 1103515245 + 12345) % 2147483648
-        const r = 20 + (seed % 260)
-        context.fillStyle = `hsla(${seed % 360}, ${30 + (seed % 50)}%, ${25 + (seed % 50)}%, 0.55)`
-        context.beginPath()
-        context.ellipse(x, y, r, r * 0.6, (seed % 314) / 100, 0, Math.PI * 2)
-        context.fill()
-      }
-      context.filter = 'none'
-      const pixels = context.getImageData(0, 0, width, height)
-      for (let i = 0; i < pixels.data.length; i += 4) {
-        seed = (seed * 1103515245 + 12345) % 2147483648
-        const grain = (seed % 13) - 6
-        pixels.data[i] = pixels.data[i]! + grain
-        pixels.data[i + 1] = pixels.data[i + 1]! + grain
-        pixels.data[i + 2] = pixels.data[i + 2]! + grain
-      }
-      context.putImageData(pixels, 0, 0)
-      const png = await new Promise<Blob>((resolve) => canvas.toBlob((blob) => resolve(blob!), 'image/png'))
-      const w = window as unknown as { benchCanvas: HTMLCanvasElement; benchPhoto: File }
-      w.benchCanvas = canvas
-      w.benchPhoto = new File([png], 'photo.png', { type: 'image/png' })
-      return png.size
-    },
-    [width, height] as const,
-  )
+async function removeChosenFiles(page: Page) {
+  const removeButtons = page.getByRole('main').getByRole('button', { name: /^Remove / })
+  while ((await removeButtons.count()) > 0) await removeButtons.first().click()
 }
 
 /** Converts the photo in the app; returns the time to 'complete', the output size and the longest task. */
 async function convertInApp(page: Page, label: string) {
+  await removeChosenFiles(page)
   await page.getByRole('main').getByLabel('Convert to').selectOption({ label })
   await chooseFileInPage(page, 'benchPhoto')
   await page.waitForTimeout(500)
@@ -106,6 +66,7 @@ const batchSize = 8
 
 /** Converts `batchSize` copies of the photo to WebP in the app; returns the time and the longest task. */
 async function convertBatchInApp(page: Page) {
+  await removeChosenFiles(page)
   await page.getByRole('main').getByLabel('Convert to').selectOption({ label: 'WebP' })
   await page.evaluate((count) => {
     const w = window as unknown as { benchPhoto: File; benchBatch: File[] }
@@ -142,7 +103,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
 async function main() {
   const missed: string[] = []
   await measureInToolPage('/image-converter', async (page) => {
-    const pngBytes = await makePhoto(page)
+    const pngBytes = await makePhotoInPage(page, width, height)
     report(`input: ${width} × ${height} photo-like PNG, ${megabytes(pngBytes)}; quality 92 (canvas: 0.92)`)
 
     let longest = 0
@@ -169,7 +130,7 @@ async function main() {
     const cores = await page.evaluate(() => navigator.hardwareConcurrency)
     const pool = await convertBatchInApp(page)
     await reloadWithCores(page, 1)
-    await makePhoto(page)
+    await makePhotoInPage(page, width, height)
     const single = await convertBatchInApp(page)
     longest = Math.max(longest, pool.longestTaskMs, single.longestTaskMs)
     report(

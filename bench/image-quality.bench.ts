@@ -2,8 +2,8 @@
 // with the converter's own codecs (Squoosh's libwebp and libavif from @jsquash, run here in Node) at the
 // WebP default and at candidate AVIF qualities, decoded again, and compared with the original by SSIM.
 // The AVIF default is the lowest candidate that looks at least as good as WebP's default on every photo.
-// Bar: at the defaults the app ships, each photo's AVIF has equal or better SSIM than its WebP in fewer
-// bytes. Issue 26 hoped for at most half the bytes; the bench prints how far the defaults are from that.
+// Bar (issue 34): at the defaults the app ships, each photo's AVIF has SSIM at least its WebP's in at most
+// 80 % of WebP's bytes. (Issue 26 hoped for half; the measured default gives about three quarters.)
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import decodeAvif, { init as initAvifDecoder } from '@jsquash/avif/decode.js'
@@ -20,7 +20,7 @@ const width = 768
 const height = 512
 const seeds = [1, 2, 3]
 const avifCandidates = [60, 70, 80, 84, 86, 88, 90, 92]
-const hopedAvifShareOfWebp = 0.5
+const avifShareOfWebpBar = 0.8
 
 /** Node has no fetch for file: URLs, so each codec gets its WebAssembly compiled from the package's file. */
 async function initCodecs() {
@@ -89,15 +89,17 @@ async function main() {
   const largestShare = Math.max(...defaultShares)
   report(
     `at the defaults, AVIF is at most ${(largestShare * 100).toFixed(0)} % of WebP's bytes at equal or better ` +
-      `SSIM (issue 26 hoped for ≤ ${hopedAvifShareOfWebp * 100} %: ${largestShare <= hopedAvifShareOfWebp ? 'met' : 'not met'})`,
+      `SSIM (bar: ≤ ${avifShareOfWebpBar * 100} %)`,
   )
   const missed: string[] = []
   if (!looksAsGood.get(avifQuality))
     missed.push(
       `AVIF at the default ${avifQuality} has a lower SSIM than WebP at ${webpQuality} on some photo`,
     )
-  if (!(largestShare < 1))
-    missed.push(`AVIF at the default ${avifQuality} is not smaller than WebP at ${webpQuality}`)
+  if (!(largestShare <= avifShareOfWebpBar))
+    missed.push(
+      `AVIF at the default ${avifQuality} takes ${(largestShare * 100).toFixed(0)} % of WebP ${webpQuality}'s bytes (bar: ≤ ${avifShareOfWebpBar * 100} %)`,
+    )
   if (lowestAsGood !== avifQuality)
     missed.push(`the measured AVIF default is ${lowestAsGood ?? 'none'}, the app ships ${avifQuality}`)
   exitIfBarsMissed(missed, 'PASS')
