@@ -126,11 +126,11 @@ export default tseslint.config(
   { files: ['web/**/*.{ts,tsx}'], rules: { 'studio/web-import-paths': 'error' } },
   { files: ['web/app/features/**/*.{ts,tsx}'], rules: { 'studio/no-other-feature-client': 'error' } },
   { files: ['web/app/**/*.{ts,tsx}'], rules: { 'studio/foundation-imports-no-feature': 'error' } },
-  // No web source file over 300 lines (issue 33): a longer one holds more than one idea.
-  // ImageConverter.tsx (433) is being split on the keep-speed branch; drop its line when that lands.
+  // No source file over 300 lines (issue 33): a longer one holds more than one idea. Tests are left out:
+  // a file of cases about one thing may run long.
   {
-    files: ['web/**/*.{ts,tsx}'],
-    ignores: ['web/app/features/image-converter/client/ImageConverter.tsx'],
+    files: ['{api,worker,web,scripts,bench}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
   // Every route module types its meta with its generated Route.MetaFunction, so a page's params and

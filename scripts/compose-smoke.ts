@@ -17,14 +17,16 @@ import {
   checkAudit,
   checkBills,
   checkPagesAndHealth,
-  killWorkerMidJobs,
-  loseRedis,
   registerAndSignIn,
-  restartPostgres,
-  scaleWhileServing,
   sendContactMessage,
   waitForMails,
 } from './compose-smoke/stack-checks.ts'
+import {
+  killWorkerMidJobs,
+  loseRedis,
+  restartPostgres,
+  scaleWhileServing,
+} from './compose-smoke/outage-checks.ts'
 import { resolveBaseImages, type BaseImage } from './compose-smoke/stand-in-images.ts'
 import { StepTimer } from './compose-smoke/steps.ts'
 

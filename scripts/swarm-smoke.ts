@@ -10,8 +10,8 @@ import {
   findBill,
   registerAndSignIn,
   signIn,
-  whileServing,
 } from './compose-smoke/stack-checks.ts'
+import { whileServing } from './compose-smoke/outage-checks.ts'
 import { resolveBaseImages } from './compose-smoke/stand-in-images.ts'
 import { StepTimer } from './compose-smoke/steps.ts'
 import { ensureSwarm, labelThisNode, SwarmStack } from './swarm-smoke/swarm-stack.ts'
