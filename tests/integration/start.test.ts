@@ -183,7 +183,12 @@ describe('npm start with DATABASE_URL', () => {
       LOG_LEVEL: 'info',
     })
     const count = (message: string) => started.output.join('').split(`"msg":"${message}"`).length - 1
-    await waitFor('two API processes to listen', async () => count('listening') === 2, 90_000)
+    // On a timeout, say what the processes printed (CI once saw it time out, not reproduced since).
+    await waitFor('two API processes to listen', async () => count('listening') === 2, 90_000).catch(
+      (error: Error) => {
+        throw new Error(`${error.message}; npm start printed:\n${started.output.join('').slice(-4000)}`)
+      },
+    )
     expect((await healthOf(port)).status).toBe(200)
     expect(count('database migrated')).toBe(1)
     expect(await appliedMigrations(databaseUrl)).toEqual(migrationNames())
