@@ -31,7 +31,7 @@ const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((patter
 // hook of the forms on several kinds of page (sign-in, calculators, QR), too small for a request of its own.
 const siteShellModules = [
   /[\\/]app[\\/](site|seo)[\\/]/,
-  /[\\/]app[\\/]session[\\/](AuthProvider\.tsx|auth-token\.ts)$/,
+  /[\\/]app[\\/]session[\\/](AuthProvider\.tsx|auth-token\.ts|SessionCheckNotice\.tsx)$/,
   /[\\/]common[\\/]ui[\\/](toast\.ts|Toaster\.tsx|use-hydrated\.ts)$/,
 ]
 const pageOnlyShellModules = [toolShellModules, /[\\/]free-web-application\.ts$/]

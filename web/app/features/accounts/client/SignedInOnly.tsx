@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { loginLinkFor } from '#app/session/return-path.ts'
 import { useAuth } from '#app/session/AuthProvider.tsx'
+import { SessionCheckNotice } from '#app/session/SessionCheckNotice.tsx'
 
 /** What a page for signed-in people tells a visitor who is not: a heading, a sentence and the login button's label. */
 export interface SignedOutNotice {
@@ -43,13 +44,4 @@ export function SignedInOnly({
     )
   }
   return children
-}
-
-/** What a page for signed-in people shows while the stored session is being checked. */
-export function SessionCheckNotice() {
-  return (
-    <div className="container page narrow" aria-busy="true">
-      <p>Checking your session…</p>
-    </div>
-  )
 }
