@@ -77,10 +77,10 @@ async function prepareSite(config: PublicConfig, givenEnv: NodeJS.ProcessEnv, lo
 
 // The server's, the worker's and the database's modules are loaded after the site build has started
 // (dynamic imports): loading them takes ~0.7 s that the build, the longest part of a first start, need
-// not wait for.
-async function openDatabase(env: Env) {
+// not wait for. The database's come first, so that PostgreSQL starts while the server's load.
+async function startDatabase(env: Env) {
   const { openMigratedDatabase } = await import('@studio/api/platform/db/migrated-database')
-  return openMigratedDatabase(env)
+  return { opening: openMigratedDatabase(env) }
 }
 
 async function loadServer() {
@@ -104,14 +104,16 @@ try {
     logger.info({ file: dotEnvFile }, 'read .env (the environment wins over it)')
   // The primary prepares once, before forking when API_PROCESSES > 1: the site build and the database
   // (PostgreSQL start, migrations) run side by side, and the server's modules load meanwhile.
-  const prepared = cluster.isPrimary
+  const databaseStarted = cluster.isPrimary ? startDatabase(env) : undefined
+  const prepared = databaseStarted
     ? Promise.allSettled([
         !buildsSite || siteBuildIsCurrent(publicConfig(env))
           ? undefined
           : prepareSite(publicConfig(env), givenEnv, logger),
-        openDatabase(env),
+        databaseStarted.then(({ opening }) => opening),
       ])
     : undefined
+  await databaseStarted?.catch(() => undefined) // a failure is reported below, through `prepared`
   const { startServer, createJobSystem } = await loadServer()
   let database: MigratedDatabase | undefined
   if (prepared) {
