@@ -58,7 +58,7 @@ async function buildSite(givenEnv: NodeJS.ProcessEnv) {
  */
 async function prepareSite(config: PublicConfig, givenEnv: NodeJS.ProcessEnv, logger: Logger) {
   const cacheDir = siteBuildCacheDir()
-  const hash = await siteInputsHash(repoRoot, { config, compression: 'quick' })
+  const hash = siteInputsHash(repoRoot, { config, compression: 'quick' })
   try {
     if (await restoreSiteBuild(cacheDir, hash, buildDir, builtConfigFile)) {
       console.warn(
@@ -119,14 +119,14 @@ try {
     logger.info({ file: dotEnvFile }, 'read .env (the environment wins over it)')
   // The primary prepares once, before forking when API_PROCESSES > 1: the site build and the database
   // (PostgreSQL start, migrations) run side by side, and the server's modules load meanwhile.
+  // The site first: a build to make is spawned before anything else is loaded.
+  const site =
+    cluster.isPrimary && buildsSite && !siteBuildIsCurrent(publicConfig(env))
+      ? prepareSite(publicConfig(env), givenEnv, logger)
+      : undefined
   const databaseStarted = cluster.isPrimary ? startDatabase(env) : undefined
   const prepared = databaseStarted
-    ? Promise.allSettled([
-        !buildsSite || siteBuildIsCurrent(publicConfig(env))
-          ? undefined
-          : prepareSite(publicConfig(env), givenEnv, logger),
-        databaseStarted.then(({ opening }) => opening),
-      ])
+    ? Promise.allSettled([site, databaseStarted.then(({ opening }) => opening)])
     : undefined
   await databaseStarted?.catch(() => undefined) // a failure is reported below, through `prepared`
   const { startServer, createJobSystem } = await loadServer()
