@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, runnerImport } from 'vite'
+import { precompressClientAssets } from './build-tools/precompress.ts'
 import { reactRouterProductionBuild } from './build-tools/react-router-production.ts'
 import { socialProfiles } from '#app/site/social-links.ts'
 
@@ -48,7 +49,7 @@ const { buildPublicConfig } = (
 const publicConfig = buildPublicConfig()
 
 export default defineConfig({
-  plugins: [reactRouter(), reactRouterProductionBuild()],
+  plugins: [reactRouter(), reactRouterProductionBuild(), precompressClientAssets()],
   // The public configuration (names, contact facts, URLs) and the footer's labelled social links, read by
   // app/site/config.ts.
   define: {
