@@ -35,8 +35,8 @@ const settings = { config: { siteName: 'Studio' }, compression: 'quick' }
 
 describe('siteInputsHash', () => {
   it('is the same for two clones of the same sources with the same settings', async () => {
-    expect(await siteInputsHash(folderWith(repository), settings)).toBe(
-      await siteInputsHash(folderWith(repository), settings),
+    expect(siteInputsHash(folderWith(repository), settings)).toBe(
+      siteInputsHash(folderWith(repository), settings),
     )
   })
 
@@ -47,29 +47,29 @@ describe('siteInputsHash', () => {
     ['the lockfile', 'package-lock.json'],
   ])('changes with %s', async (_, path) => {
     const clone = folderWith(repository)
-    const before = await siteInputsHash(clone, settings)
+    const before = siteInputsHash(clone, settings)
     write(clone, path, `${repository[path as keyof typeof repository]}\n// changed`)
-    expect(await siteInputsHash(clone, settings)).not.toBe(before)
+    expect(siteInputsHash(clone, settings)).not.toBe(before)
   })
 
   it('changes with a new web file and with the settings', async () => {
     const clone = folderWith(repository)
-    const before = await siteInputsHash(clone, settings)
-    expect(await siteInputsHash(clone, { ...settings, config: { siteName: 'Other' } })).not.toBe(before)
+    const before = siteInputsHash(clone, settings)
+    expect(siteInputsHash(clone, { ...settings, config: { siteName: 'Other' } })).not.toBe(before)
     write(clone, 'web/app/new-page.tsx', 'export {}')
-    expect(await siteInputsHash(clone, settings)).not.toBe(before)
+    expect(siteInputsHash(clone, settings)).not.toBe(before)
   })
 
   it('ignores what the build does not read: the build itself, packages, generated types, the API, docs', async () => {
     const clone = folderWith(repository)
-    const before = await siteInputsHash(clone, settings)
+    const before = siteInputsHash(clone, settings)
     write(clone, 'web/build/client/index.html', '<html>')
     write(clone, 'web/node_modules/x/index.js', 'x')
     write(clone, 'web/.react-router/types/root.ts', 'export {}')
     write(clone, 'web/tsconfig.tsbuildinfo', '{}')
     write(clone, 'api/src/server.ts', 'listen(3000)')
     write(clone, 'docs/README.md', '# changed')
-    expect(await siteInputsHash(clone, settings)).toBe(before)
+    expect(siteInputsHash(clone, settings)).toBe(before)
   })
 })
 

@@ -3,7 +3,8 @@
 // copies the site instead of building it again (decision 043). Any change to an input is a new hash: a
 // kept build is never used for other sources or settings.
 import { createHash } from 'node:crypto'
-import { copyFile, cp, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { copyFile, cp, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { join, relative } from 'node:path'
 
@@ -20,29 +21,29 @@ export function siteBuildCacheDir(env: NodeJS.ProcessEnv = process.env): string 
   return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'studio', 'site-builds')
 }
 
-async function filesUnder(root: string, path: string): Promise<string[]> {
+function filesUnder(root: string, path: string): string[] {
   const full = join(root, path)
-  if (!(await stat(full)).isDirectory()) return [path]
-  const entries = await readdir(full, { withFileTypes: true })
-  const nested = entries
+  if (!statSync(full).isDirectory()) return [path]
+  return readdirSync(full, { withFileTypes: true })
     .filter((entry) => !isGenerated(entry.name))
-    .map((entry) => filesUnder(root, relative(root, join(full, entry.name))))
-  return (await Promise.all(nested)).flat()
+    .flatMap((entry) => filesUnder(root, relative(root, join(full, entry.name))))
 }
 
 /**
  * The hash of one site build's inputs: every source file the build reads (path and content), the locked
  * packages, the Node version and platform, and the build's settings (public configuration, compression).
+ * Read synchronously (~0.1 s): `npm start` loads the server's modules meanwhile, and reading file by file
+ * between them held the first clone's build back by 0.7 s.
  */
-export async function siteInputsHash(repoRoot: string, settings: unknown): Promise<string> {
-  const files = (await Promise.all(inputPaths.map((path) => filesUnder(repoRoot, path)))).flat().sort()
+export function siteInputsHash(repoRoot: string, settings: unknown): string {
+  const files = inputPaths.flatMap((path) => filesUnder(repoRoot, path)).sort()
   const hash = createHash('sha256')
   hash.update(
     JSON.stringify({ node: process.version, platform: process.platform, arch: process.arch, settings }),
   )
   for (const file of files) {
     hash.update(`\0${file}\0`)
-    hash.update(await readFile(join(repoRoot, file)))
+    hash.update(readFileSync(join(repoRoot, file)))
   }
   return hash.digest('hex')
 }
@@ -58,11 +59,7 @@ export async function restoreSiteBuild(
   markerFile: string,
 ): Promise<boolean> {
   const kept = join(cacheDir, hash)
-  try {
-    await stat(kept)
-  } catch {
-    return false
-  }
+  if (!existsSync(kept)) return false // answered at once: a build to make is spawned without waiting
   await rm(buildDir, { recursive: true, force: true })
   const marker = join(kept, markerFile)
   await cp(kept, buildDir, { recursive: true, filter: (source) => source !== marker })

@@ -58,7 +58,7 @@ async function buildSite(givenEnv: NodeJS.ProcessEnv) {
  */
 async function prepareSite(config: PublicConfig, givenEnv: NodeJS.ProcessEnv, logger: Logger) {
   const cacheDir = siteBuildCacheDir()
-  const hash = await siteInputsHash(repoRoot, { config, compression: 'quick' })
+  const hash = siteInputsHash(repoRoot, { config, compression: 'quick' })
   try {
     if (await restoreSiteBuild(cacheDir, hash, buildDir, builtConfigFile)) {
       console.warn(
@@ -70,17 +70,32 @@ async function prepareSite(config: PublicConfig, givenEnv: NodeJS.ProcessEnv, lo
     logger.warn({ err: error, cacheDir }, 'could not copy the kept site build; building it')
   }
   await buildSite(givenEnv)
-  await keepSiteBuild(cacheDir, hash, buildDir).catch((error: unknown) =>
+  // Not awaited: the copy (18 MB, ~0.2-0.4 s) is for the next clone, so this start serves meanwhile;
+  // stopping waits for it (see `keepingSite`).
+  const kept = keepSiteBuild(cacheDir, hash, buildDir).catch((error: unknown) =>
     logger.warn({ err: error, cacheDir }, 'could not keep the site build for the next start'),
   )
+  return { kept }
+}
+
+/** The database, stopped only once the site build being kept (if any) is whole in the cache. */
+function keepingSite(database: MigratedDatabase, kept: Promise<void> | undefined): MigratedDatabase {
+  if (!kept) return database
+  return {
+    ...database,
+    stop: async () => {
+      await kept
+      await database.stop()
+    },
+  }
 }
 
 // The server's, the worker's and the database's modules are loaded after the site build has started
 // (dynamic imports): loading them takes ~0.7 s that the build, the longest part of a first start, need
-// not wait for.
-async function openDatabase(env: Env) {
+// not wait for. The database's come first, so that PostgreSQL starts while the server's load.
+async function startDatabase(env: Env) {
   const { openMigratedDatabase } = await import('@studio/api/platform/db/migrated-database')
-  return openMigratedDatabase(env)
+  return { opening: openMigratedDatabase(env) }
 }
 
 async function loadServer() {
@@ -104,24 +119,26 @@ try {
     logger.info({ file: dotEnvFile }, 'read .env (the environment wins over it)')
   // The primary prepares once, before forking when API_PROCESSES > 1: the site build and the database
   // (PostgreSQL start, migrations) run side by side, and the server's modules load meanwhile.
-  const prepared = cluster.isPrimary
-    ? Promise.allSettled([
-        !buildsSite || siteBuildIsCurrent(publicConfig(env))
-          ? undefined
-          : prepareSite(publicConfig(env), givenEnv, logger),
-        openDatabase(env),
-      ])
+  // The site first: a build to make is spawned before anything else is loaded.
+  const site =
+    cluster.isPrimary && buildsSite && !siteBuildIsCurrent(publicConfig(env))
+      ? prepareSite(publicConfig(env), givenEnv, logger)
+      : undefined
+  const databaseStarted = cluster.isPrimary ? startDatabase(env) : undefined
+  const prepared = databaseStarted
+    ? Promise.allSettled([site, databaseStarted.then(({ opening }) => opening)])
     : undefined
+  await databaseStarted?.catch(() => undefined) // a failure is reported below, through `prepared`
   const { startServer, createJobSystem } = await loadServer()
   let database: MigratedDatabase | undefined
   if (prepared) {
     const [built, opened] = await prepared
     if (opened.status === 'rejected') throw opened.reason
-    database = opened.value
     if (built.status === 'rejected') {
-      await database.stop()
+      await opened.value.stop()
       throw built.reason
     }
+    database = keepingSite(opened.value, built.value?.kept)
     logger.info(
       { embedded: database.embedded, migrations: database.applied },
       database.applied.length ? 'database migrated' : 'database schema up to date',

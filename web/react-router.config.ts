@@ -4,7 +4,7 @@ import type { Config } from '@react-router/dev/config'
 import { spaPagesFile } from '@studio/api/contract/spa-pages'
 import { carePlanPages, notFoundPath, sitePages } from '#app/site/site-pages.ts'
 import { writeAnalyticsSnippet } from './build-tools/analytics-snippet'
-import { precompressDirectory } from './build-tools/precompress'
+import { compressionEffort, precompressDirectory, precompressedClientAssets } from './build-tools/precompress'
 import { buildPublicConfig } from './build-tools/public-config'
 import { writeServiceWorker } from './build-tools/service-worker'
 import { robotsTxt, sitemapXml } from './build-tools/seo-files'
@@ -33,9 +33,8 @@ export default {
     process.stdout.write(
       `Service worker precaches ${precache.count} files (${(precache.size / 1024 / 1024).toFixed(1)} MB)\n`,
     )
-    // `npm start` asks for quick compression on its own builds; `npm run build` (and images) get the best.
-    const effort = process.env.SITE_COMPRESSION === 'quick' ? 'quick' : 'maximum'
-    const count = await precompressDirectory(clientDir, effort)
+    const effort = compressionEffort()
+    const count = await precompressDirectory(clientDir, effort, await precompressedClientAssets())
     process.stdout.write(
       `Precompressed ${count} files (gzip + brotli, ${effort} effort) in ${path.relative(process.cwd(), clientDir)}\n`,
     )

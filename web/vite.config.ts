@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, runnerImport } from 'vite'
+import { precompressClientAssets } from './build-tools/precompress.ts'
 import { reactRouterProductionBuild } from './build-tools/react-router-production.ts'
 import { socialProfiles } from '#app/site/social-links.ts'
 
@@ -39,16 +40,25 @@ const pageOnlyShellModules = [toolShellModules, /[\\/]free-web-application\.ts$/
 // Vite bundles this file and leaves every package it imports to Node, which cannot load the API
 // workspace's TypeScript (@studio/api/contract/…); Vite's module runner can, so the public configuration's
 // reader is loaded through it (what `vite --configLoader runner` does for a whole config).
-const { buildPublicConfig } = (
-  await runnerImport<typeof import('./build-tools/public-config.ts')>(
-    fileURLToPath(new URL('./build-tools/public-config.ts', import.meta.url)),
-    { logLevel: 'silent' },
-  )
-).module
-const publicConfig = buildPublicConfig()
+async function readPublicConfig() {
+  const { buildPublicConfig } = (
+    await runnerImport<typeof import('./build-tools/public-config.ts')>(
+      fileURLToPath(new URL('./build-tools/public-config.ts', import.meta.url)),
+      { logLevel: 'silent' },
+    )
+  ).module
+  return buildPublicConfig()
+}
+// React Router loads this file eight times in one build, each a module runner of its own (15-50 ms); the
+// configuration comes from the process's environment, the same each time, so it is read once per process.
+const publicConfigKey = Symbol.for('studio:public-config')
+const configCache = globalThis as typeof globalThis & {
+  [publicConfigKey]?: Awaited<ReturnType<typeof readPublicConfig>>
+}
+const publicConfig = (configCache[publicConfigKey] ??= await readPublicConfig())
 
 export default defineConfig({
-  plugins: [reactRouter(), reactRouterProductionBuild()],
+  plugins: [reactRouter(), reactRouterProductionBuild(), precompressClientAssets()],
   // The public configuration (names, contact facts, URLs) and the footer's labelled social links, read by
   // app/site/config.ts.
   define: {

@@ -51,7 +51,7 @@ describe('mail runs on worker slots of its own', () => {
     const prefix = uniqueName('lanes')
     const mailRetry = mailRetrySettings(server.env)
     const workers = startQueueWorkers({ redisUrl: inject('redisUrl'), prefix, handlers, logger, mailRetry })
-    const producer = connectJobQueue({ redisUrl: inject('redisUrl'), prefix, logger, mailRetry })
+    const producer = await connectJobQueue({ redisUrl: inject('redisUrl'), prefix, logger, mailRetry })
     try {
       for (let n = 0; n <= defaultJobConcurrency; n++) {
         await producer.enqueue('roast-toast', { url: `http://127.0.0.1/slow-${n}` })

@@ -12,7 +12,7 @@ import { startQueueWorker } from '@studio/worker/queue-worker'
 const env = parseEnv()
 const logger = createLogger('warn').child({ service: 'test-worker' })
 const db = createPool(env.DATABASE_URL!, logger, env.PG_POOL_MAX)
-const jobs = connectJobQueue({
+const jobs = await connectJobQueue({
   redisUrl: env.REDIS_URL!,
   prefix: process.env.QUEUE_PREFIX,
   logger,

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { gzipAsync as zopfliGzipAsync } from '@gfx/zopfli'
+import type { Plugin } from 'vite'
 
 // Text assets are compressed once at build time (gzip and brotli files beside the original), so the
 // server only picks a file and never compresses per request.
@@ -23,6 +24,10 @@ const brotliAsync = promisify(brotliCompress)
  */
 export type CompressionEffort = 'maximum' | 'quick'
 
+/** `npm start` asks for quick compression on its own builds; `npm run build` (and images) get the best. */
+export const compressionEffort = (): CompressionEffort =>
+  process.env.SITE_COMPRESSION === 'quick' ? 'quick' : 'maximum'
+
 function gzipFile(file: string, original: Buffer, effort: CompressionEffort): Promise<Uint8Array> {
   if (effort === 'quick') return zlibGzipAsync(original, { level: 6 })
   return original.length <= zopfliMaxBytes && !file.endsWith('.wasm')
@@ -30,17 +35,27 @@ function gzipFile(file: string, original: Buffer, effort: CompressionEffort): Pr
     : zlibGzipAsync(original, { level: 9 })
 }
 
-/** Writes `<file>.gz` and `<file>.br` for every text asset under `dir`; returns how many files it did. */
+/**
+ * Writes `<file>.gz` and `<file>.br` for every text asset under `dir` but those in `done`; returns how many
+ * files it did, `done` included.
+ */
 export async function precompressDirectory(
   dir: string,
   effort: CompressionEffort = 'maximum',
+  done: ReadonlySet<string> = new Set(),
 ): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   const files = entries
-    .filter((entry) => entry.isFile() && compressible.test(entry.name))
+    .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
-  let count = 0
-  for (const file of files) {
+    .filter((file) => !done.has(file))
+  return done.size + (await precompressFiles(files, effort)).length
+}
+
+/** Writes `<file>.gz` and `<file>.br` for each of `files` that is a text asset; returns the ones it did. */
+export async function precompressFiles(files: string[], effort: CompressionEffort): Promise<string[]> {
+  const compressed: string[] = []
+  for (const file of files.filter((name) => compressible.test(name))) {
     const original = await readFile(file)
     if (original.length < minimumBytes) continue
     const [gzipped, brotli] = await Promise.all([
@@ -53,7 +68,37 @@ export async function precompressDirectory(
       }),
     ])
     await Promise.all([writeFile(`${file}.gz`, gzipped), writeFile(`${file}.br`, brotli)])
-    count++
+    compressed.push(file)
   }
-  return count
+  return compressed
+}
+
+// React Router loads its config (whose buildEnd compresses the rest) apart from vite.config's plugins, so
+// the two meet through a global.
+const clientAssetsKey = Symbol.for('studio:precompressed-client-assets')
+type WithClientAssets = typeof globalThis & { [clientAssetsKey]?: Promise<string[]> }
+
+/**
+ * Compresses the client build's assets as soon as they are written, while the server build and the
+ * prerender run (~0.3 s less on a first start); buildEnd takes the list from `precompressedClientAssets`.
+ */
+export function precompressClientAssets(): Plugin {
+  return {
+    name: 'studio:precompress-client-assets',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    writeBundle(options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((file) => file.startsWith('assets/'))
+        .map((file) => path.join(options.dir!, file))
+      const compressing = precompressFiles(files, compressionEffort())
+      compressing.catch(() => undefined) // reported where buildEnd awaits it
+      ;(globalThis as WithClientAssets)[clientAssetsKey] = compressing
+    },
+  }
+}
+
+/** The client assets `precompressClientAssets` compressed (none when it did not run). */
+export async function precompressedClientAssets(): Promise<Set<string>> {
+  return new Set(await ((globalThis as WithClientAssets)[clientAssetsKey] ?? []))
 }

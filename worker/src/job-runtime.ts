@@ -8,8 +8,7 @@ import type { Logger } from '@studio/api/platform/logger'
 import { createJobHandlers } from './handlers.ts'
 import { createInProcessJobQueue } from './in-process-job-queue.ts'
 import { createMailer } from '@studio/api/mail/mailer'
-import { startQueueWorkers } from './queue-worker.ts'
-import { startInProcessSchedules, startQueueSchedules } from './schedules.ts'
+import { startInProcessSchedules } from './schedules.ts'
 
 /**
  * The job system of a process that serves the API and also works its jobs (`npm start`, the tests). With
@@ -74,9 +73,14 @@ export async function startJobWorker({
   prefix: string
   now?: () => Date
 }) {
+  // BullMQ's workers and schedulers are loaded only here: `npm start` without Redis never needs them.
+  const [{ startQueueWorkers }, { startQueueSchedules }] = await Promise.all([
+    import('./queue-worker.ts'),
+    import('./schedules.ts'),
+  ])
   const mailer = createMailer(env)
   // The handlers queue more work (the monitor's checks) through a producer of their own.
-  const jobs = connectJobQueue({ redisUrl, prefix, logger, mailRetry: mailRetrySettings(env) })
+  const jobs = await connectJobQueue({ redisUrl, prefix, logger, mailRetry: mailRetrySettings(env) })
   const consumers = startQueueWorkers({
     redisUrl,
     prefix,

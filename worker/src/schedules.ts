@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq'
+import type { Queue } from 'bullmq'
 import { jobCatalogue } from '@studio/api/jobs'
 import type { Schedule } from '@studio/api/platform/jobs/compose-jobs'
 import { defaultJobOptions, queueName } from '@studio/api/platform/jobs/job-contracts'
@@ -58,6 +58,8 @@ export async function startQueueSchedules({
   prefix?: string
   logger: Logger
 }) {
+  // Loaded here: without Redis (the in-process schedules) BullMQ is never needed.
+  const { Queue } = await import('bullmq')
   const connection = connectBlocking(redisUrl, 'studio-scheduler')
   connection.on('error', (error) => logger.debug({ err: error }, 'scheduler connection error'))
   const queue = new Queue(queueName, { connection, prefix })

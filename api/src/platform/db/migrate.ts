@@ -1,16 +1,18 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { runner, type RunnerOption } from 'node-pg-migrate'
-import type pg from 'pg'
+import type { RunnerOption } from 'node-pg-migrate'
+import pg from 'pg'
 import type { Queryable } from './pool.ts'
 
 export const migrationsDir = fileURLToPath(new URL('../../../../migrations', import.meta.url))
 const migrationsTable = 'pgmigrations'
 
-function runMigrations(
+async function runMigrations(
   connection: string | pg.ClientBase,
   { log, ...options }: Pick<RunnerOption, 'direction' | 'count' | 'log' | 'singleTransaction'>,
 ) {
+  // Loaded on use: with it come every migration's module, which a start with nothing to apply never needs.
+  const { runner } = await import('node-pg-migrate')
   return runner({
     ...(typeof connection === 'string' ? { databaseUrl: connection } : { dbClient: connection }),
     dir: migrationsDir,
@@ -24,8 +26,32 @@ function runMigrations(
   })
 }
 
+/**
+ * True when the database has applied exactly the migrations in migrations/, in their order: node-pg-migrate
+ * would find nothing to do (every start but the first after an update) and need not be loaded.
+ */
+async function appliedAll(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  try {
+    await client.connect()
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT name FROM ${migrationsTable} ORDER BY run_on, id`,
+    )
+    const names = migrationNames()
+    return rows.length === names.length && rows.every((row, index) => row.name === names[index])
+  } catch {
+    return false // no such table yet, or anything else: node-pg-migrate decides, and says why
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
 /** Applies every pending migration in migrations/; concurrent calls on one database wait for each other. */
 export async function migrateUp(databaseUrl: string, log?: (message: string) => void) {
+  if (await appliedAll(databaseUrl)) {
+    log?.('No migrations to run!') // as node-pg-migrate says it
+    return []
+  }
   const applied = await runMigrations(databaseUrl, { direction: 'up', log })
   return applied.map((migration) => migration.name)
 }
