@@ -214,9 +214,10 @@ async function main() {
     console.log(`  ${kilobytes(before.total)}  the baseline's, in ${before.files.length} scripts`)
   }
   const transferred = homeTransfer.reduce((sum, request) => sum + request.transferSize, 0)
-  console.log(
-    `  (${(transferred / 1024).toFixed(1)} KB actually transferred to Chromium for / in ${homeTransfer.length} scripts, brotli)`,
-  )
+  if (homeTransfer.length > 0)
+    console.log(
+      `  (${(transferred / 1024).toFixed(1)} KB actually transferred to Chromium for / in ${homeTransfer.length} scripts, brotli)`,
+    )
   if (homeJs.total > homeJsBudgetBytes)
     failures.push(`JavaScript for / is ${(homeJs.total / 1024).toFixed(1)} KB gzip`)
 

@@ -78,4 +78,22 @@ describe('Ask without a chat model', () => {
     expect(violations.map((violation) => violation.id)).toEqual([])
     await page.context().close()
   })
+
+  it('loads its markdown renderer with the question, and shows the answer as plain text without it', async () => {
+    const page = await openAsk()
+    const renderer = /\/assets\/SafeMarkdown-[\w-]+\.js$/
+    const loadedWithThePage = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => r.name),
+    )
+    expect(loadedWithThePage.filter((url) => renderer.test(new URL(url).pathname))).toEqual([])
+
+    await page.route(renderer, (route) => route.abort())
+    const [suggestion] = askSuggestions
+    await page.getByRole('button', { name: suggestion }).click()
+    await page.getByRole('heading', { name: / says$/ }).waitFor({ timeout: 30_000 })
+    const plain = page.locator('.assistant-reply--plain')
+    expect(await plain.innerText()).toContain('Google Business Profile')
+    expect(await plain.evaluate((reply) => reply.children.length)).toBe(0)
+    await page.context().close()
+  })
 })

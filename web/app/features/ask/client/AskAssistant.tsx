@@ -7,13 +7,19 @@ import '#app/common/server-tools/server-tools.css'
 import { JobStatus } from '#app/common/server-tools/JobStatus.tsx'
 import { ToolError } from '#app/common/server-tools/ToolError.tsx'
 import { useToolCall } from '#app/common/server-tools/use-tool-call.ts'
-import { SafeMarkdown } from '#app/common/markdown/SafeMarkdown.tsx'
+import { loadMarkdownRenderer, type MarkdownRenderer } from '#app/common/markdown/load-markdown.ts'
 import { TextField } from '#app/common/ui/TextField.tsx'
+
+/** The assistant's answer, and what shows it formatted (null: it could not be loaded, so as plain text). */
+interface Reply {
+  text: string
+  Markdown: MarkdownRenderer | null
+}
 
 /** A question box, suggested questions and the assistant's markdown answer (docs/product.md#ask). */
 export function AskAssistant() {
   const [prompt, setPrompt] = useState('')
-  const [reply, setReply] = useState<string | null>(null)
+  const [reply, setReply] = useState<Reply | null>(null)
   const id = useId()
   const name = siteConfig.assistantName
   const {
@@ -31,8 +37,10 @@ export function AskAssistant() {
       toast.info('Please enter a question.')
       return
     }
+    // The renderer loads while the assistant thinks, so the answer is shown formatted from its first paint.
+    const markdown = loadMarkdownRenderer()
     const result = await run({ prompt: question })
-    if (result) setReply(result.reply)
+    if (result) setReply({ text: result.reply, Markdown: await markdown })
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -75,7 +83,11 @@ export function AskAssistant() {
         {reply !== null ? (
           <section className="result-card tool-result" aria-labelledby={`${id}-reply`}>
             <h2 id={`${id}-reply`}>{name} says</h2>
-            <SafeMarkdown className="assistant-reply" markdown={reply} />
+            {reply.Markdown ? (
+              <reply.Markdown className="assistant-reply" markdown={reply.text} />
+            ) : (
+              <p className="assistant-reply assistant-reply--plain">{reply.text}</p>
+            )}
           </section>
         ) : null}
       </div>
