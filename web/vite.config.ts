@@ -15,6 +15,9 @@ const toolPageModules = [
   toolShellModules,
   /[\\/]features[\\/]calculators[\\/](client[\\/][^\\/]+\.tsx?|shared[\\/]format\.ts)$/,
   /[\\/]common[\\/]ui[\\/]copy-text\.ts$|[\\/]api-client[\\/]failure-sentence\.ts$/,
+  // Vite's helper for lazily loaded modules (the QR batch, Ask's markdown renderer): shared by two tool
+  // pages, it was a request of its own on each, which Lighthouse counted against /qrcode-generator.
+  /^\0vite[\\/]preload-helper/,
 ]
 // The QR generator and the converters: their workers' messenger and its helpers.
 const browserToolModules = [
