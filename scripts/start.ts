@@ -92,7 +92,8 @@ function keepingSite(database: MigratedDatabase, kept: Promise<void> | undefined
 
 // The server's, the worker's and the database's modules are loaded after the site build has started
 // (dynamic imports): loading them takes ~0.7 s that the build, the longest part of a first start, need
-// not wait for. The database's come first, so that PostgreSQL starts while the server's load.
+// not wait for. The database's come first, so that PostgreSQL starts while the server's load: this resolves
+// once its modules are loaded and PostgreSQL is starting, with `opening` the database still to come.
 async function startDatabase(env: Env) {
   const { openMigratedDatabase } = await import('@studio/api/platform/db/migrated-database')
   return { opening: openMigratedDatabase(env) }
@@ -120,9 +121,10 @@ try {
   // The primary prepares once, before forking when API_PROCESSES > 1: the site build and the database
   // (PostgreSQL start, migrations) run side by side, and the server's modules load meanwhile.
   // The site first: a build to make is spawned before anything else is loaded.
+  const siteConfig = publicConfig(env)
   const site =
-    cluster.isPrimary && buildsSite && !siteBuildIsCurrent(publicConfig(env))
-      ? prepareSite(publicConfig(env), givenEnv, logger)
+    cluster.isPrimary && buildsSite && !siteBuildIsCurrent(siteConfig)
+      ? prepareSite(siteConfig, givenEnv, logger)
       : undefined
   const databaseStarted = cluster.isPrimary ? startDatabase(env) : undefined
   const prepared = databaseStarted
