@@ -13,6 +13,8 @@ import { webAppManifest } from './build-tools/web-app-manifest'
 // A static site: no server rendering at request time, every route prerendered to HTML at build time.
 export default {
   ssr: false,
+  future: { v8_viteEnvironmentApi: true },
+  future: { v8_viteEnvironmentApi: true },
   prerender: [...sitePages.map((page) => page.path), notFoundPath],
   async buildEnd({ reactRouterConfig }) {
     const buildDir = reactRouterConfig.buildDirectory

@@ -22,6 +22,7 @@ export function reactRouterProductionBuild(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     enforce: 'pre',
-    resolveId: (id) => productionEntries[id],
+    // The filter keeps Rolldown from calling into JavaScript for every other import of the build.
+    resolveId: { filter: { id: /^react-router(\/dom)?$/ }, handler: (id) => productionEntries[id] },
   }
 }
