@@ -13,7 +13,8 @@ import { webAppManifest } from './build-tools/web-app-manifest'
 // A static site: no server rendering at request time, every route prerendered to HTML at build time.
 export default {
   ssr: false,
-  future: { v8_viteEnvironmentApi: true },
+  // React Router 8's build, opted into early: both environments built by one Vite builder, which loads
+  // vite.config.ts 3 times instead of 8 (0.3 s of a first start's build).
   future: { v8_viteEnvironmentApi: true },
   prerender: [...sitePages.map((page) => page.path), notFoundPath],
   async buildEnd({ reactRouterConfig }) {

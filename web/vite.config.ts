@@ -52,7 +52,7 @@ async function readPublicConfig() {
   ).module
   return buildPublicConfig()
 }
-// React Router loads this file eight times in one build, each a module runner of its own (15-50 ms); the
+// React Router loads this file three times in one build, each a module runner of its own (15-50 ms); the
 // configuration comes from the process's environment, the same each time, so it is read once per process.
 const publicConfigKey = Symbol.for('studio:public-config')
 const configCache = globalThis as typeof globalThis & {
