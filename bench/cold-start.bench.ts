@@ -2,7 +2,7 @@
 // with no settings (the embedded PostgreSQL), for this checkout's HEAD beside the build before (e29071d),
 // runs alternating in the same minutes. HEAD is measured three ways: the first clone on a machine (no site
 // build kept in the user's cache), a later clone (the first one's build kept there), and started again.
-// ROUNDS (default 3) sets how many times each is run.
+// ROUNDS (default 3) sets how many times each is run; BASELINE (default e29071d) the commit compared with.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,14 +18,14 @@ import {
 } from './support/fresh-clone-start.ts'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
-const baselineCommit = 'e29071d'
+const baselineCommit = process.env.BASELINE ?? 'e29071d'
 const rounds = Number(process.env.ROUNDS ?? 3)
 /** Issue 34's bar for a quiet machine; the machine's load is printed beside every run. */
 const coldStartBarSeconds = 6
 
 const cases = {
-  baselineCold: 'baseline e29071d, fresh clone',
-  baselineWarm: 'baseline e29071d, started again',
+  baselineCold: `baseline ${baselineCommit}, fresh clone`,
+  baselineWarm: `baseline ${baselineCommit}, started again`,
   firstClone: 'HEAD, first clone on the machine',
   laterClone: 'HEAD, later clone (site build kept)',
   headWarm: 'HEAD, started again',
@@ -53,16 +53,21 @@ const port = await freePort()
 const baselineClone = cloneAt(repoRoot, baselineCommit)
 const headClone = cloneAt(repoRoot, 'HEAD')
 const cacheHomes: string[] = []
+function newCacheHome() {
+  const cacheHome = mkdtempSync(join(tmpdir(), 'studio-bench-cache-'))
+  cacheHomes.push(cacheHome)
+  return cacheHome
+}
 try {
   for (let round = 1; round <= rounds; round++) {
     console.log(`\nround ${round} of ${rounds}`)
+    // Cache folders of their own each round: a fresh or first clone finds its folder empty (a baseline
+    // that keeps its builds too would otherwise copy the last round's), the later clone finds its build.
+    const [baselineCacheHome, cacheHome] = [newCacheHome(), newCacheHome()]
     resetClone(baselineClone)
-    await run('baselineCold', baselineClone, tmpdir())
-    await run('baselineWarm', baselineClone, tmpdir())
+    await run('baselineCold', baselineClone, baselineCacheHome)
+    await run('baselineWarm', baselineClone, baselineCacheHome)
 
-    // A cache folder of its own each round: the first clone finds it empty, the later one finds its build.
-    const cacheHome = mkdtempSync(join(tmpdir(), 'studio-bench-cache-'))
-    cacheHomes.push(cacheHome)
     resetClone(headClone)
     await run('firstClone', headClone, cacheHome)
     await run('headWarm', headClone, cacheHome)
