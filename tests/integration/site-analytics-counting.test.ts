@@ -7,7 +7,12 @@ import { visitsFrom } from '@studio/api/site-analytics/visits-figures'
 import { bucketMax, vitalMetrics } from '@studio/api/site-analytics/vitals'
 import type { BreakdownRow } from '@studio/api/site-analytics/site-visits.repository'
 import { createSite, createUser } from '../support/factories.ts'
-import { storedEvents } from '../support/site-analytics.ts'
+import {
+  afterRollupGrace,
+  midnightInNewYork,
+  rollupGraceWaitMs,
+  storedEvents,
+} from '../support/site-analytics.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 // Visits counted as each batch is written (docs/decisions/042-visits-counted-as-written.md): after every
@@ -20,8 +25,11 @@ let siteId: number
 
 const today = todayInNewYork(new Date())
 const yesterday = addDays(today, -1)
-const started = Date.now() - 10 * 60_000
-/** `seconds` after ten minutes ago: today in New York unless the test runs just after midnight. */
+const startOfToday = midnightInNewYork(today)
+// Ten minutes ago, or New York's midnight when the test runs in the day's first ten minutes, so every event
+// written "today" is today there (a run at 00:10 New York time wrote some of them into yesterday).
+const started = Math.max(Date.now() - 10 * 60_000, startOfToday + 1_000)
+/** `seconds` after `started`: today in New York. */
 const todayAt = (seconds: number) => new Date(started + seconds * 1000)
 const yesterdayAt = (seconds: number) => new Date(Date.parse(`${yesterday}T17:00:00Z`) + seconds * 1000)
 
@@ -123,10 +131,11 @@ async function expectCountedAsRaw(from = yesterday, to = today) {
 }
 
 beforeAll(async () => {
+  await afterRollupGrace(today)
   server = await startTestServer({ queue: 'in-process' })
   const client = await createUser(server.deps)
   siteId = await createSite(server.deps.db, client.id, { url: 'https://counted.example/' })
-}, 60_000)
+}, 60_000 + rollupGraceWaitMs)
 
 afterAll(async () => {
   await server?.stop()

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInNewYork } from '@studio/api/bills/bill-dates'
 import { createSite, createUser } from '../support/factories.ts'
 import { callAs, type PortalCaller } from '../support/portal.ts'
-import { analyticsKeyOf, beacon, browsers, collectAt } from '../support/site-analytics.ts'
+import {
+  afterRollupGrace,
+  analyticsKeyOf,
+  beacon,
+  browsers,
+  collectAt,
+  rollupGraceWaitMs,
+} from '../support/site-analytics.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 // Visits over several New York days, with the jobs run in process (no Redis): the reply counted from the
@@ -49,6 +56,7 @@ const visits = (caller: PortalCaller | undefined, query = '') =>
   callAs(server, caller).get(`/api/portal/sites/${siteId}/visits${query}`)
 
 beforeAll(async () => {
+  await afterRollupGrace(today)
   server = await startTestServer({ queue: 'in-process', env: { TRUST_PROXY: 'loopback' } })
   owner = await createUser(server.deps)
   stranger = await createUser(server.deps)
@@ -75,7 +83,7 @@ beforeAll(async () => {
     expect((await beacon(server, event, person)).status).toBe(202)
   }
   await server.deps.siteEvents.flush()
-}, 120_000)
+}, 120_000 + rollupGraceWaitMs)
 
 afterAll(async () => {
   await server?.stop()

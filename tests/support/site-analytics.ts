@@ -1,6 +1,7 @@
 import type { AnalyticsEvent } from '@studio/api/contract/site-analytics.schemas'
 import type { AppDeps } from '@studio/api/deps'
 import type { Db } from '@studio/api/platform/db/pool'
+import { todayInNewYork } from '@studio/api/bills/bill-dates'
 import { createSiteEventCollector } from '@studio/api/site-analytics/event-collector'
 import type { TestServer } from './test-server.ts'
 
@@ -67,3 +68,21 @@ export async function collectAt(
   }
   await collector.close()
 }
+
+/** The instant `day` begins in New York: 04:00 or 05:00 UTC, by daylight saving time. */
+export function midnightInNewYork(day: string): number {
+  return [4, 5]
+    .map((hour) => Date.parse(`${day}T0${hour}:00:00Z`))
+    .find((at) => todayInNewYork(new Date(at)) === day && todayInNewYork(new Date(at - 1)) !== day)!
+}
+
+/**
+ * Resolves once yesterday can be rolled up: the rollup takes a day as finished two minutes after New
+ * York's midnight (analytics-upkeep.service.ts), so a test started in those minutes waits them out (at most
+ * three minutes, in about one run of 480). Hooks that call it add `rollupGraceWaitMs` to their timeout.
+ */
+export async function afterRollupGrace(today: string): Promise<void> {
+  const wait = midnightInNewYork(today) + rollupGraceWaitMs - Date.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+}
+export const rollupGraceWaitMs = 3 * 60_000
