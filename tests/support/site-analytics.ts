@@ -76,6 +76,9 @@ export function midnightInNewYork(day: string): number {
     .find((at) => todayInNewYork(new Date(at)) === day && todayInNewYork(new Date(at - 1)) !== day)!
 }
 
+/** How long `afterRollupGrace` may wait, at most: the rollup's grace of two minutes, and one more. */
+export const rollupGraceWaitMs = 3 * 60_000
+
 /**
  * Resolves once yesterday can be rolled up: the rollup takes a day as finished two minutes after New
  * York's midnight (analytics-upkeep.service.ts), so a test started in those minutes waits them out (at most
@@ -85,4 +88,3 @@ export async function afterRollupGrace(today: string): Promise<void> {
   const wait = midnightInNewYork(today) + rollupGraceWaitMs - Date.now()
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
 }
-export const rollupGraceWaitMs = 3 * 60_000
