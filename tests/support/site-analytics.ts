@@ -2,6 +2,7 @@ import type { AnalyticsEvent } from '@studio/api/contract/site-analytics.schemas
 import type { AppDeps } from '@studio/api/deps'
 import type { Db } from '@studio/api/platform/db/pool'
 import { todayInNewYork } from '@studio/api/bills/bill-dates'
+import { rollupGraceMs } from '@studio/api/site-analytics/analytics-upkeep.service'
 import { createSiteEventCollector } from '@studio/api/site-analytics/event-collector'
 import type { TestServer } from './test-server.ts'
 
@@ -76,13 +77,13 @@ export function midnightInNewYork(day: string): number {
     .find((at) => todayInNewYork(new Date(at)) === day && todayInNewYork(new Date(at - 1)) !== day)!
 }
 
-/** How long `afterRollupGrace` may wait, at most: the rollup's grace of two minutes, and one more. */
-export const rollupGraceWaitMs = 3 * 60_000
+/** How long `afterRollupGrace` may wait, at most: the rollup's grace, and a minute more. */
+export const rollupGraceWaitMs = rollupGraceMs + 60_000
 
 /**
- * Resolves once yesterday can be rolled up: the rollup takes a day as finished two minutes after New
- * York's midnight (analytics-upkeep.service.ts), so a test started in those minutes waits them out (at most
- * three minutes, in about one run of 480). Hooks that call it add `rollupGraceWaitMs` to their timeout.
+ * Resolves once yesterday can be rolled up: the rollup takes a day as finished `rollupGraceMs` (two
+ * minutes) after New York's midnight, so a test started in those minutes waits them out (at most three
+ * minutes, in about one run of 480). Hooks that call it add `rollupGraceWaitMs` to their timeout.
  */
 export async function afterRollupGrace(today: string): Promise<void> {
   const wait = midnightInNewYork(today) + rollupGraceWaitMs - Date.now()

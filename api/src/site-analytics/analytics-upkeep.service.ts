@@ -14,7 +14,7 @@ export const rawEventRetentionDays = 400
  * A day is rolled up once it has been over this long: the API processes write what they buffered
  * within a second, so by then every event of the day is counted.
  */
-const rollupGraceMs = 2 * 60_000
+export const rollupGraceMs = 2 * 60_000
 
 /** Makes today's salt (New York) and deletes every earlier one: yesterday's visitors can no longer be linked. */
 export async function rotateVisitorSalts({ db, now }: UpkeepDeps) {
